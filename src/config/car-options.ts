@@ -1,0 +1,72 @@
+/** Option lists of the listing form and the filter panel (SPEC §9). */
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BTC', 'ETH'] as const;
+export const DEFAULT_CURRENCY = 'USD';
+
+export const CONDITIONS = ['New', 'Like New', 'Excellent', 'Good', 'Fair', 'Poor'] as const;
+export const DEFAULT_CONDITION = 'Good';
+
+export const FILTER_MAKES = [
+  'Audi',
+  'BMW',
+  'Chevrolet',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Kia',
+  'Mazda',
+  'Mercedes-Benz',
+  'Nissan',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
+] as const;
+export const FORM_MAKES = [...FILTER_MAKES, 'Other'] as const;
+
+export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid', 'Hydrogen'] as const;
+export const TRANSMISSIONS = ['Manual', 'Automatic', 'CVT', 'Semi-Automatic'] as const;
+export const BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Truck', 'Van', 'Wagon'] as const;
+
+/** `t` tags that make a kind-30402 event a car listing when read (SPEC §5 Listing validity). */
+export const CAR_TAGS_VALID = [
+  'automobile',
+  'car',
+  'vehicle',
+  'auto',
+  'truck',
+  'suv',
+  'sedan',
+  'coupe',
+  'hatchback',
+  'convertible',
+  'motorcycle',
+  'bike',
+] as const;
+
+/** `#t` values of the listing grid query (SPEC §7). */
+export const CAR_TAGS_QUERY = [
+  'automobile',
+  'car',
+  'vehicle',
+  'auto',
+  'truck',
+  'suv',
+  'sedan',
+  'coupe',
+  'hatchback',
+  'convertible',
+] as const;
+
+/** Filter panel defaults and slider bounds (SPEC §9); the year slider reaches next year (issue 3). */
+export const CURRENT_YEAR = new Date().getFullYear();
+export const FILTER_BOUNDS = {
+  year: { min: 1990, max: Math.max(2024, CURRENT_YEAR + 1), step: 1 },
+  price: { min: 0, max: 200_000, step: 1_000 },
+  mileage: { min: 0, max: 300_000, step: 5_000 },
+} as const;
+
+export const FILTER_DEFAULTS = {
+  yearRange: [2000, FILTER_BOUNDS.year.max] as const,
+  priceRange: [0, 100_000] as const,
+  maxMileage: 200_000,
+} as const;

@@ -1,0 +1,69 @@
+/** Every business constant of SPEC §9, in one place. Times in milliseconds unless the name says otherwise. */
+
+export const KIND = {
+  profile: 0,
+  deletion: 5,
+  comment: 1111,
+  signer: 24133,
+  uploadAuth: 24242,
+  listing: 30402,
+} as const;
+
+export const NSEC_LENGTH = 63; // 'nsec1' + 58
+export const THEMES = ['dark', 'light', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const TIMEOUTS = {
+  signerCommand: 60_000,
+  uploadAuthExpiry: 60_000,
+  publish: 5_000,
+  profileFetch: 1_500,
+  listingQuery: 5_000,
+  commentQuery: 5_000,
+  relayIdleClose: 30_000,
+  backoffBase: 1_000,
+} as const;
+
+export const PROFILE_FETCH_RETRIES = 3;
+export const MAX_PUBLISH_RELAYS = 5;
+
+export const DELAYS = {
+  keyGeneration: 2_000,
+  keyLogin: 50,
+  signupCallback: 600,
+  welcomeToast: 3_000,
+} as const;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const LISTING_GRID_LIMIT = 100;
+export const LISTING_SKELETON_COUNT = 6;
+export const COMMENT_SKELETON_COUNT = 3;
+export const COMMENT_DEFAULT_LIMIT = 500;
+export const REPLY_EXPANDED_BELOW_DEPTH = 2;
+export const REPLY_MAX_DEPTH = 3;
+
+export const QUERY_DEFAULTS = {
+  staleTime: 60_000,
+  gcTime: Infinity,
+  retry: 3,
+  retryBaseDelay: 1_000,
+  retryMaxDelay: 30_000,
+} as const;
+
+export const TOAST = {
+  limit: 1,
+  removeDelay: 1_000_000,
+  duration: 5_000,
+  swipeThreshold: 50,
+  hotkey: 'F8',
+} as const;
+
+export const TOOLTIP = { openDelay: 700, skipDelay: 300, sideOffset: 4 } as const;
+
+/** Storage keys: config and logins live under two separate keys (SPEC §3). */
+export const STORAGE_KEYS = {
+  config: 'carstr:app-config',
+  logins: 'carstr:logins',
+  signupCompleted: 'carstr:signup_completed',
+  listingDraft: 'carstr:listing-draft',
+} as const;

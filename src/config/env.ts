@@ -1,0 +1,26 @@
+/**
+ * Build-time overrides (Vite `VITE_*` variables). Parsed here once so the rest of the app sees plain values.
+ * Read through `import.meta.env` so tests can stub them.
+ */
+export function splitList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export interface BuildEnv {
+  defaultRelay: string | undefined;
+  presetRelays: string[];
+  blossomServers: string[];
+}
+
+export function readBuildEnv(env: Record<string, string | undefined> = import.meta.env): BuildEnv {
+  const defaultRelay = env.VITE_DEFAULT_RELAY?.trim();
+  return {
+    defaultRelay: defaultRelay ? defaultRelay : undefined,
+    presetRelays: splitList(env.VITE_PRESET_RELAYS),
+    blossomServers: splitList(env.VITE_BLOSSOM_SERVERS),
+  };
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * Two fast layers run by `npm run test:unit` and `npm run test:integration`:
+ * - unit: pure code (src/nostr, src/lib, src/config), node environment, no network;
+ * - integration: the embedded relay and media server over real sockets (dev/**), and React hooks and
+ *   screens in happy-dom against a real relay started by the global setup.
+ * Browser tests live in vitest.e2e.config.ts.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 10_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['dev/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup-dom.ts'],
+          globalSetup: ['./src/test/global-relay.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: the production build served by dev/static-server, the embedded relay and media server on
+ * random ports, Debian Chromium driven by playwright-core. The global setup builds the app once against
+ * those servers; each test opens a fresh browser context.
+ */
+export default defineConfig({
+  test: {
+    name: 'browser',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['./e2e/support/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 20_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
