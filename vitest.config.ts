@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
         },
       },
       {
@@ -31,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['dev/**/*.test.ts'],
+          include: ['dev/**/*.test.ts', 'src/**/*.integration.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -42,7 +43,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
-          globalSetup: ['./src/test/global-relay.ts'],
+          globalSetup: ['./dev/testing/component-global-setup.ts'],
           testTimeout: 30_000,
         },
       },

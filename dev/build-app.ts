@@ -1,0 +1,31 @@
+import { build } from 'vite';
+
+export interface AppEndpoints {
+  relayUrl: string;
+  mediaUrl: string;
+}
+
+/** The build-time variables that point the app at a relay and a media server (see README: Configuration). */
+export function appEnv({ relayUrl, mediaUrl }: AppEndpoints): Record<string, string> {
+  return {
+    VITE_DEFAULT_RELAY: relayUrl,
+    // Only the local relay: a demo listing must not leak to public relays.
+    VITE_PRESET_RELAYS: relayUrl,
+    VITE_BLOSSOM_SERVERS: mediaUrl,
+  };
+}
+
+/** Builds the production app into `outDir` with the given endpoints baked in. */
+export async function buildApp(endpoints: AppEndpoints, outDir: string): Promise<void> {
+  const env = appEnv(endpoints);
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

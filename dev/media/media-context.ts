@@ -1,0 +1,22 @@
+import type { BlobDescriptor } from './blob-descriptor.ts';
+import type { BlobStore, StoredBlob } from './blob-store.ts';
+import { extensionFor } from './content-types.ts';
+
+/** What every route handler needs from the running server. */
+export interface MediaContext {
+  store: BlobStore;
+  /** Base of descriptor URLs, without trailing slash. */
+  publicUrl: string;
+  maxUploadBytes: number;
+  log: (line: string) => void;
+}
+
+export function describeBlob(context: MediaContext, blob: StoredBlob): BlobDescriptor {
+  return {
+    url: `${context.publicUrl}/${blob.sha256}.${extensionFor(blob.type)}`,
+    sha256: blob.sha256,
+    size: blob.size,
+    type: blob.type,
+    uploaded: blob.uploaded,
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+import { createServer } from 'vite';
+
+import { appEnv, buildApp } from './build-app';
+import { startMediaServer } from './media/start-media-server';
+import { startRelay } from './relay/start-relay';
+import { seedOnce } from './seed-once';
+import { startStaticServer } from './static-server';
+
+/**
+ * `npm start`: relay + media server + demo data + the built app. `npm run dev`: the same with Vite's dev
+ * server. Ports come from PORT, RELAY_PORT and MEDIA_PORT; data lives in .data/ and survives restarts.
+ */
+const devMode = process.argv.includes('--dev');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const relayPort = Number(process.env.RELAY_PORT ?? 7777);
+const mediaPort = Number(process.env.MEDIA_PORT ?? 3300);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+
+async function main() {
+  await mkdir(dataDir, { recursive: true });
+  const relay = await startRelay({ port: relayPort, host, dbPath: resolve(dataDir, 'relay.sqlite'), logLevel: 'info' });
+  const media = await startMediaServer({ port: mediaPort, host, dir: resolve(dataDir, 'blobs'), logLevel: 'info' });
+  const closers: (() => Promise<void>)[] = [() => media.close(), () => relay.close()];
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.info('\nStopping…');
+    for (const close of closers) await close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url });
+
+  const endpoints = { relayUrl: relay.url, mediaUrl: media.url };
+  let appUrl: string;
+  if (devMode) {
+    Object.assign(process.env, appEnv(endpoints));
+    const vite = await createServer({ server: { port, host, strictPort: true } });
+    await vite.listen();
+    closers.unshift(() => vite.close());
+    appUrl = `http://${host}:${port}`;
+  } else {
+    const outDir = resolve(dataDir, 'app');
+    console.info('Building the app…');
+    await buildApp(endpoints, outDir);
+    const web = await startStaticServer({ root: outDir, port, host });
+    closers.unshift(() => web.close());
+    appUrl = web.url;
+  }
+
+  console.info(`\nCarstr is running.`);
+  console.info(`  App:          ${appUrl}`);
+  console.info(`  Relay:        ${relay.url}`);
+  console.info(`  Media server: ${media.url}`);
+  console.info('Press Ctrl-C to stop.\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

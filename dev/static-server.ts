@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export interface StaticServerHandle {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a built single-page app: real files when they exist, index.html for every other path so client-side
+ * routes survive a reload. Hashed assets are cached forever, index.html never.
+ */
+export async function startStaticServer(options: {
+  root: string;
+  port?: number;
+  host?: string;
+  headers?: Record<string, string>;
+}): Promise<StaticServerHandle> {
+  const root = resolve(options.root);
+  const host = options.host ?? '127.0.0.1';
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const candidate = normalize(join(root, pathname));
+      const inside = candidate === root || candidate.startsWith(root + sep);
+      let file = join(root, 'index.html');
+      if (inside) {
+        const info = await stat(candidate).catch(() => undefined);
+        if (info?.isFile()) file = candidate;
+      }
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const immutable = file.includes(`${sep}assets${sep}`);
+      response.writeHead(200, {
+        'Content-Type': type,
+        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        ...options.headers,
+      });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      createReadStream(file).pipe(response);
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
+
+import './provided';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Debian Chromium quiet and self-contained on a machine with a closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+export interface BrowserFixture {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Messages the page wrote to the console with level error or warning. */
+  readonly consoleMessages: { type: string; text: string }[];
+  readonly pageErrors: Error[];
+}
+
+/**
+ * Registers hooks: one browser per test file, a fresh context and page per test, a screenshot of the page
+ * when a test fails (test-results/), and everything closed even when a test throws.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const consoleMessages: { type: string; text: string }[] = [];
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    consoleMessages.length = 0;
+    pageErrors.length = 0;
+    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => pageErrors.push(error));
+  });
+  afterEach(async (testContext: TestContext) => {
+    try {
+      if (testContext.task.result?.state === 'fail' && page) {
+        const dir = join(process.cwd(), 'test-results');
+        await mkdir(dir, { recursive: true });
+        const name = testContext.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => {});
+      }
+    } finally {
+      await context?.close();
+    }
+  });
+
+  return {
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+    consoleMessages,
+    pageErrors,
+  };
+}
+
+export function env() {
+  return inject('e2e');
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { buildApp } from '../../dev/build-app';
+import { startMediaServer } from '../../dev/media/start-media-server';
+import { startRelay } from '../../dev/relay/start-relay';
+import { startStaticServer } from '../../dev/static-server';
+import './provided';
+
+/**
+ * One relay, one media server and one production build for the whole browser run. Tests that need their
+ * own data publish it with fresh keys, so they don't see each other's events unless they look for them.
+ */
+export default async function setup(project: TestProject) {
+  const workDir = await mkdtemp(join(tmpdir(), 'carstr-e2e-'));
+  const closers: (() => Promise<void>)[] = [];
+  try {
+    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    closers.push(() => relay.close());
+    const media = await startMediaServer({ port: 0, dir: join(workDir, 'blobs'), logLevel: 'silent' });
+    closers.push(() => media.close());
+    const outDir = join(workDir, 'app');
+    await buildApp({ relayUrl: relay.url, mediaUrl: media.url }, outDir);
+    const web = await startStaticServer({ root: outDir, port: 0 });
+    closers.push(() => web.close());
+    project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir });
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    await rm(workDir, { recursive: true, force: true });
+  };
+}

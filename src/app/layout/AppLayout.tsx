@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from 'react-router';
+
+import { AccountArea } from '@/features/accounts/components/AccountArea';
+
+import { ErrorBoundary } from '../ErrorBoundary';
+import { ScrollToTop } from '../ScrollToTop';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader accountArea={<AccountArea />} />
+      <main id="main" className="flex-1">
+        {/* A page that fails to render shows the fallback inside the layout; navigating away resets it. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

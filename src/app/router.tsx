@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router';
+
+import { HomePage } from '@/pages/HomePage';
+import { ListingPage } from '@/pages/ListingPage';
+import { Nip19Page } from '@/pages/Nip19Page';
+import { NotFoundPage } from '@/pages/NotFoundPage';
+
+import { AppLayout } from './layout/AppLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+export const routes = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/listing/:listingId', element: <ListingPage /> },
+      { path: '/:nip19', element: <Nip19Page /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+import type { Theme } from '@/config/constants';
+
+import { AppContext } from './AppContext';
+import { loadAppConfig, saveAppConfig, type AppConfig } from './app-config';
+import { useApplyTheme } from './useApplyTheme';
+
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Holds the stored app config (theme, relay) and persists every change under its own storage key. */
+export function AppProvider({ children, initialConfig }: { children: ReactNode; initialConfig?: AppConfig }) {
+  const [config, setConfig] = useState<AppConfig>(() => initialConfig ?? loadAppConfig(browserStorage()));
+
+  useEffect(() => saveAppConfig(browserStorage(), config), [config]);
+  useApplyTheme(config.theme);
+
+  const setTheme = useCallback((theme: Theme) => setConfig((current) => ({ ...current, theme })), []);
+  const setRelayUrl = useCallback((relayUrl: string) => setConfig((current) => ({ ...current, relayUrl })), []);
+
+  const value = useMemo(() => ({ config, setTheme, setRelayUrl }), [config, setTheme, setRelayUrl]);
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import { STORAGE_KEYS, THEMES, type Theme } from '@/config/constants';
+import { DEFAULT_RELAY } from '@/config/relays';
+import { isRelayUrl } from '@/nostr/relay-url';
+
+export interface AppConfig {
+  theme: Theme;
+  relayUrl: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = { theme: 'system', relayUrl: DEFAULT_RELAY };
+
+/** SPEC §5 Stored data: theme in {dark, light, system} and relayUrl a relay URL. Unknown keys are ignored. */
+const storedConfigSchema = z.object({
+  theme: z.enum(THEMES).optional(),
+  relayUrl: z.string().refine(isRelayUrl, 'relayUrl must be a ws:// or wss:// URL').optional(),
+});
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * Reads the stored config. A corrupt or invalid value never crashes the app: the bad part falls back to the
+ * default and a console warning says why; the valid part is kept.
+ */
+export function loadAppConfig(storage: StorageLike | undefined, defaults: AppConfig = DEFAULT_APP_CONFIG): AppConfig {
+  const raw = safeGet(storage, STORAGE_KEYS.config);
+  if (raw === null) return defaults;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    console.warn(`[config] Ignoring stored app config: it is not valid JSON.`);
+    return defaults;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    console.warn('[config] Ignoring stored app config: it is not an object.');
+    return defaults;
+  }
+  const record = parsed as Record<string, unknown>;
+  const result: AppConfig = { ...defaults };
+  const theme = storedConfigSchema.shape.theme.safeParse(record.theme);
+  if (theme.success && theme.data) result.theme = theme.data;
+  else if (record.theme !== undefined) console.warn('[config] Ignoring stored theme: must be dark, light or system.');
+  const relayUrl = storedConfigSchema.shape.relayUrl.safeParse(record.relayUrl);
+  if (relayUrl.success && relayUrl.data) result.relayUrl = relayUrl.data;
+  else if (record.relayUrl !== undefined) console.warn('[config] Ignoring stored relayUrl: must be a ws:// or wss:// URL.');
+  return result;
+}
+
+export function saveAppConfig(storage: StorageLike | undefined, config: AppConfig): void {
+  try {
+    storage?.setItem(STORAGE_KEYS.config, JSON.stringify(config));
+  } catch (error) {
+    // Private browsing or a full quota: the app keeps working with the in-memory config.
+    console.warn('[config] Could not save app config.', error);
+  }
+}
+
+function safeGet(storage: StorageLike | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,98 @@
+import { DEFAULT_CURRENCY } from '@/config/car-options';
+import { KIND } from '@/config/constants';
+import { safeUrl } from '@/lib/safe-url';
+
+import type { EventTemplate } from './event';
+
+/** What the listing form hands over (SPEC §2 'List Your Car for Sale'); the form has validated it already. */
+export interface ListingInput {
+  title: string;
+  summary?: string;
+  description: string;
+  /** Numeric text as typed, kept as text (SPEC §5). */
+  price: string;
+  currency: string;
+  /** Billing period for leases and rentals; the sale form leaves it out. */
+  frequency?: string;
+  location: string;
+  make: string;
+  model: string;
+  year: string;
+  mileage: string;
+  fuelType: string;
+  transmission: string;
+  bodyType: string;
+  color: string;
+  condition: string;
+  /** Uploaded photo URLs, in display order. */
+  images: readonly string[];
+}
+
+const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
+const ID_RANDOM_LENGTH = 9;
+
+/**
+ * `car-<timestamp ms>-<9 base-36 characters>` (SPEC §9). The `d` tag only has to be unique per author, so
+ * a millisecond timestamp plus ~46 random bits is ample; `random` is injectable for deterministic tests.
+ */
+export function generateListingId(nowMs: number, random: () => number = Math.random): string {
+  let suffix = '';
+  for (let index = 0; index < ID_RANDOM_LENGTH; index += 1) {
+    const position = Math.min(ID_ALPHABET.length - 1, Math.max(0, Math.floor(random() * ID_ALPHABET.length)));
+    suffix += ID_ALPHABET[position];
+  }
+  return `car-${Math.floor(nowMs)}-${suffix}`;
+}
+
+export interface BuildListingOptions {
+  /** Makes the `d` tag; defaults to {@link generateListingId}. */
+  generateId?: (nowMs: number) => string;
+}
+
+/**
+ * The unsigned kind-30402 event for a new listing, tags in the order of SPEC §3: d, title, summary (only
+ * when given), price, location, published_at, one image per photo, the vehicle details, status=active and
+ * the `t` tags automobile, car, lowercase make and lowercase body type (each once). Text is trimmed; photo
+ * URLs that are not http(s) are dropped and duplicates removed.
+ */
+export function buildListingEvent(input: ListingInput, nowMs: number, options: BuildListingOptions = {}): EventTemplate {
+  const createdAt = Math.floor(nowMs / 1000);
+  const d = (options.generateId ?? generateListingId)(nowMs);
+  const summary = input.summary?.trim() ?? '';
+  const frequency = input.frequency?.trim() ?? '';
+  const currency = input.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
+
+  const price = ['price', input.price.trim(), currency];
+  if (frequency !== '') price.push(frequency);
+
+  const images = [...new Set(input.images.map(safeUrl).filter((url) => url !== undefined))];
+
+  const details: [string, string][] = [
+    ['make', input.make],
+    ['model', input.model],
+    ['year', input.year],
+    ['mileage', input.mileage],
+    ['fuel_type', input.fuelType],
+    ['transmission', input.transmission],
+    ['body_type', input.bodyType],
+    ['color', input.color],
+    ['condition', input.condition],
+  ];
+
+  const topics = ['automobile', 'car', input.make.trim().toLowerCase(), input.bodyType.trim().toLowerCase()];
+
+  const tags: string[][] = [
+    ['d', d],
+    ['title', input.title.trim()],
+    ...(summary === '' ? [] : [['summary', summary]]),
+    price,
+    ['location', input.location.trim()],
+    ['published_at', String(createdAt)],
+    ...images.map((url) => ['image', url]),
+    ...details.map(([name, value]) => [name, value.trim()]),
+    ['status', 'active'],
+    ...[...new Set(topics)].filter((topic) => topic !== '').map((topic) => ['t', topic]),
+  ];
+
+  return { kind: KIND.listing, content: input.description.trim(), tags, created_at: createdAt };
+}

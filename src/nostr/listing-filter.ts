@@ -1,0 +1,136 @@
+import { FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
+
+import type { CarListing } from './listing';
+
+/** SPEC §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
+export interface FilterState {
+  make: string | undefined;
+  bodyType: string | undefined;
+  fuelType: string | undefined;
+  transmission: string | undefined;
+  yearRange: readonly [min: number, max: number];
+  priceRange: readonly [min: number, max: number];
+  maxMileage: number;
+}
+
+export type FilterKey = keyof FilterState;
+
+export const DEFAULT_FILTERS: FilterState = {
+  make: undefined,
+  bodyType: undefined,
+  fuelType: undefined,
+  transmission: undefined,
+  yearRange: FILTER_DEFAULTS.yearRange,
+  priceRange: FILTER_DEFAULTS.priceRange,
+  maxMileage: FILTER_DEFAULTS.maxMileage,
+};
+
+const FILTER_KEYS: readonly FilterKey[] = [
+  'make',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'yearRange',
+  'priceRange',
+  'maxMileage',
+];
+
+/**
+ * SPEC §5 Listing search: case-insensitive substring over title, summary, make, model, year and location.
+ * An empty or whitespace-only query matches everything.
+ */
+export function matchesSearch(listing: CarListing, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  const fields = [listing.title, listing.summary, listing.make, listing.model, listing.year, listing.location];
+  return fields.some((field) => field !== undefined && field.toLowerCase().includes(needle));
+}
+
+function sameRange(a: readonly [number, number], b: readonly [number, number]): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+/** Whether one filter has been moved away from its default (SPEC §4 Filter chips). */
+export function isFilterActive(state: FilterState, key: FilterKey): boolean {
+  switch (key) {
+    case 'yearRange':
+    case 'priceRange':
+      return !sameRange(state[key], DEFAULT_FILTERS[key]);
+    default:
+      return state[key] !== DEFAULT_FILTERS[key];
+  }
+}
+
+export interface ActiveFilter {
+  key: FilterKey;
+  /** Chip text, e.g. 'Toyota', 'Year: 2005 - 2020', 'Price: 0 - 50,000', 'Max mileage: 100,000'. */
+  label: string;
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function chipLabel(state: FilterState, key: FilterKey): string {
+  switch (key) {
+    case 'yearRange':
+      return `Year: ${state.yearRange[0]} - ${state.yearRange[1]}`;
+    case 'priceRange':
+      return `Price: ${count.format(state.priceRange[0])} - ${count.format(state.priceRange[1])}`;
+    case 'maxMileage':
+      return `Max mileage: ${count.format(state.maxMileage)}`;
+    default:
+      return state[key] ?? '';
+  }
+}
+
+/** The filters that differ from their defaults, in panel order, each with a chip label. */
+export function activeFilters(state: FilterState): ActiveFilter[] {
+  return FILTER_KEYS.filter((key) => isFilterActive(state, key)).map((key) => ({ key, label: chipLabel(state, key) }));
+}
+
+/** The state with one filter back at its default: what removing its chip does. */
+export function clearFilter(state: FilterState, key: FilterKey): FilterState {
+  return { ...state, [key]: DEFAULT_FILTERS[key] };
+}
+
+function sameOption(value: string | undefined, wanted: string): boolean {
+  return value !== undefined && value.trim().toLowerCase() === wanted.toLowerCase();
+}
+
+/**
+ * A slider end at its bound means "no limit on that side": with the price slider at 200,000 a 250,000 car
+ * still matches, and with the year slider at 1990 a 1985 classic does.
+ */
+function inRange(value: number | undefined, [min, max]: readonly [number, number], bounds: { min: number; max: number }): boolean {
+  if (value === undefined) return false;
+  return (min <= bounds.min || value >= min) && (max >= bounds.max || value <= max);
+}
+
+function matchesFilters(listing: CarListing, state: FilterState, active: ReadonlySet<FilterKey>): boolean {
+  if (active.has('make') && !sameOption(listing.make, state.make ?? '')) return false;
+  if (active.has('bodyType') && !sameOption(listing.bodyType, state.bodyType ?? '')) return false;
+  if (active.has('fuelType') && !sameOption(listing.fuelType, state.fuelType ?? '')) return false;
+  if (active.has('transmission') && !sameOption(listing.transmission, state.transmission ?? '')) return false;
+  if (active.has('yearRange') && !inRange(listing.yearNumber, state.yearRange, FILTER_BOUNDS.year)) return false;
+  if (active.has('priceRange')) {
+    // Amounts in different currencies are compared as raw numbers: the client has no exchange rates, and
+    // the slider is labelled USD. A EUR 20,000 car therefore counts as 20,000.
+    const amount = listing.hasPrice ? listing.price.amount : undefined;
+    if (!inRange(amount, state.priceRange, FILTER_BOUNDS.price)) return false;
+  }
+  if (active.has('maxMileage')) {
+    const unbounded = state.maxMileage >= FILTER_BOUNDS.mileage.max;
+    const mileage = listing.mileageNumber;
+    if (mileage === undefined || (!unbounded && mileage > state.maxMileage)) return false;
+  }
+  return true;
+}
+
+/**
+ * The listings that pass every active filter. Inactive filters constrain nothing, so a listing without a
+ * year, price or mileage is excluded only while that particular filter is active.
+ */
+export function applyFilters(listings: readonly CarListing[], state: FilterState): CarListing[] {
+  const active = new Set(FILTER_KEYS.filter((key) => isFilterActive(state, key)));
+  if (active.size === 0) return [...listings];
+  return listings.filter((listing) => matchesFilters(listing, state, active));
+}

@@ -1,0 +1,216 @@
+import { CAR_TAGS_QUERY, CAR_TAGS_VALID, CURRENT_YEAR, DEFAULT_CURRENCY } from '@/config/car-options';
+import { KIND, LISTING_GRID_LIMIT } from '@/config/constants';
+import { safeUrl } from '@/lib/safe-url';
+import { truncate } from '@/lib/truncate';
+
+import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent, type NostrFilter } from './event';
+
+export interface ListingPrice {
+  /** Raw amount in `currency` units; 0 when the listing has no usable price (see `hasPrice`). */
+  amount: number;
+  /** Uppercase code, `USD` when the event gives none. */
+  currency: string;
+  /** Billing period for leases and rentals ('month'); absent for a sale. */
+  frequency: string | undefined;
+}
+
+/** `sold` is the only status with a meaning (a badge); anything else, including no tag, reads as active. */
+export type ListingStatus = 'active' | 'sold';
+
+/** A kind-30402 event as the UI sees it (SPEC §3 Mapped listing). Strings are trimmed and length-capped. */
+export interface CarListing {
+  /** The `d` tag, or the event id when `d` is empty: the `/listing/{id}` route segment. */
+  id: string;
+  d: string;
+  title: string;
+  summary: string | undefined;
+  /** The event content. */
+  description: string;
+  price: ListingPrice;
+  /** False when the price tag is missing or unusable: show 'Price on request'. */
+  hasPrice: boolean;
+  location: string | undefined;
+  /** http(s) image URLs that passed `safeUrl`, in event order, without duplicates. */
+  images: string[];
+  make: string | undefined;
+  model: string | undefined;
+  /** The year as the seller wrote it, for display. */
+  year: string | undefined;
+  /** The year as a plausible model year, for filtering and sorting. */
+  yearNumber: number | undefined;
+  mileage: string | undefined;
+  mileageNumber: number | undefined;
+  fuelType: string | undefined;
+  transmission: string | undefined;
+  bodyType: string | undefined;
+  color: string | undefined;
+  condition: string | undefined;
+  status: ListingStatus;
+  /** `published_at` in unix seconds. */
+  publishedAt: number | undefined;
+  /** The event's `created_at` in unix seconds. */
+  createdAt: number;
+  pubkey: string;
+  event: NostrEvent;
+}
+
+/** Caps applied while reading: long enough for honest listings, short enough to keep layouts intact. */
+export const LISTING_LIMITS = {
+  title: 200,
+  summary: 500,
+  description: 20_000,
+  location: 200,
+  field: 100,
+  year: 16,
+  mileage: 32,
+  images: 20,
+  /** Longer `d` values are refused: they end up in URLs and relay filters. */
+  d: 512,
+} as const;
+
+export const UNTITLED_LISTING = 'Untitled Listing';
+
+/** The first car was built in 1886; two years ahead covers next year's models announced early. */
+const YEAR_MIN = 1886;
+const YEAR_MAX = CURRENT_YEAR + 2;
+/** Beyond ten million miles a figure is a typo or an attack, not an odometer reading. */
+const MILEAGE_MAX = 10_000_000;
+
+/** At most 12 integer digits: rules out exponents, `Infinity`, `NaN`, signs and 1e308-sized values at once. */
+const AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,8})?$/;
+const CURRENCY_PATTERN = /^[A-Z0-9]{2,10}$/;
+const FREQUENCY_PATTERN = /^[\p{L} ]{1,20}$/u;
+const YEAR_PATTERN = /^\d{4}$/;
+const MILEAGE_PATTERN = /^\d{1,9}(?:\.\d{1,3})?$/;
+const UNIX_SECONDS_PATTERN = /^\d{1,12}$/;
+
+const VALID_CAR_TAGS: ReadonlySet<string> = new Set(CAR_TAGS_VALID);
+
+/**
+ * SPEC §5 Listing validity: kind 30402 with a `d` and a `title` tag and at least one `t` tag among the car
+ * tags, compared case-insensitively. Tolerates malformed events (returns false instead of throwing).
+ */
+export function isValidListingEvent(event: NostrEvent): boolean {
+  if (typeof event !== 'object' || event === null || event.kind !== KIND.listing) return false;
+  if (firstTagValue(event, 'd') === undefined || firstTagValue(event, 'title') === undefined) return false;
+  return tagValues(event, 't').some((tag) => VALID_CAR_TAGS.has(tag.trim().toLowerCase()));
+}
+
+function text(value: string | undefined, max: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? truncate(trimmed, max) : undefined;
+}
+
+function textTag(event: NostrEvent, name: string, max: number = LISTING_LIMITS.field): string | undefined {
+  return text(firstTagValue(event, name), max);
+}
+
+function parsePrice(event: NostrEvent): { price: ListingPrice; hasPrice: boolean } {
+  const tag = firstTag(event, 'price');
+  const amountText = tag?.[1]?.trim() ?? '';
+  const currencyText = tag?.[2]?.trim().toUpperCase() ?? '';
+  const frequencyText = tag?.[3]?.trim() ?? '';
+
+  const currency = currencyText === '' ? DEFAULT_CURRENCY : currencyText;
+  const frequency = FREQUENCY_PATTERN.test(frequencyText) ? frequencyText : undefined;
+  // A currency we cannot show honestly makes the amount meaningless, so both fall back to 'Price on request'.
+  if (!AMOUNT_PATTERN.test(amountText) || !CURRENCY_PATTERN.test(currency)) {
+    return { price: { amount: 0, currency: DEFAULT_CURRENCY, frequency }, hasPrice: false };
+  }
+  return { price: { amount: Number(amountText), currency, frequency }, hasPrice: true };
+}
+
+function parseYear(display: string | undefined): number | undefined {
+  if (display === undefined || !YEAR_PATTERN.test(display)) return undefined;
+  const year = Number(display);
+  return year >= YEAR_MIN && year <= YEAR_MAX ? year : undefined;
+}
+
+/**
+ * Accepts '120000', '120,000', '120 000' and a trailing 'mi'/'miles'. Kilometres are not converted (no
+ * number): mixing units silently would make the mileage filter lie.
+ */
+function parseMileage(display: string | undefined): number | undefined {
+  if (display === undefined) return undefined;
+  const compact = display.replace(/[\s,_]/g, '').replace(/(?:miles|mi)$/i, '');
+  if (!MILEAGE_PATTERN.test(compact)) return undefined;
+  const mileage = Number(compact);
+  return mileage <= MILEAGE_MAX ? mileage : undefined;
+}
+
+function parseUnixSeconds(value: string | undefined): number | undefined {
+  const trimmed = value?.trim();
+  return trimmed !== undefined && UNIX_SECONDS_PATTERN.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+function parseImages(event: NostrEvent): string[] {
+  const images: string[] = [];
+  for (const value of tagValues(event, 'image')) {
+    const url = safeUrl(value);
+    if (url !== undefined && !images.includes(url)) images.push(url);
+    if (images.length >= LISTING_LIMITS.images) break;
+  }
+  return images;
+}
+
+/**
+ * Maps a kind-30402 event to a {@link CarListing}, or null when it is not a valid car listing (this is the
+ * one place invalid events are dropped, DESIGN §4). Never throws: unusable values become `undefined`,
+ * 'Price on request' or the defaults of SPEC §3, and long text is capped rather than refused.
+ */
+export function parseListing(event: NostrEvent): CarListing | null {
+  if (!isEventShape(event) || !isValidListingEvent(event)) return null;
+  const d = firstTagValue(event, 'd') ?? '';
+  if (d.length > LISTING_LIMITS.d) return null;
+
+  const year = textTag(event, 'year', LISTING_LIMITS.year);
+  const mileage = textTag(event, 'mileage', LISTING_LIMITS.mileage);
+  const status = firstTagValue(event, 'status')?.trim().toLowerCase() === 'sold' ? 'sold' : 'active';
+
+  return {
+    id: d === '' ? event.id : d,
+    d,
+    title: textTag(event, 'title', LISTING_LIMITS.title) ?? UNTITLED_LISTING,
+    summary: textTag(event, 'summary', LISTING_LIMITS.summary),
+    description: truncate(event.content.trim(), LISTING_LIMITS.description),
+    ...parsePrice(event),
+    location: textTag(event, 'location', LISTING_LIMITS.location),
+    images: parseImages(event),
+    make: textTag(event, 'make'),
+    model: textTag(event, 'model'),
+    year,
+    yearNumber: parseYear(year),
+    mileage,
+    mileageNumber: parseMileage(mileage),
+    fuelType: textTag(event, 'fuel_type'),
+    transmission: textTag(event, 'transmission'),
+    bodyType: textTag(event, 'body_type'),
+    color: textTag(event, 'color'),
+    condition: textTag(event, 'condition'),
+    status,
+    publishedAt: parseUnixSeconds(firstTagValue(event, 'published_at')),
+    createdAt: event.created_at,
+    pubkey: event.pubkey,
+    event,
+  };
+}
+
+/** The NIP-01 address `30402:<pubkey>:<d>` that comments on a listing point at (DESIGN §4 Trust). */
+export function listingCoordinate(listing: Pick<CarListing, 'pubkey' | 'd'>): string {
+  return `${KIND.listing}:${listing.pubkey}:${listing.d}`;
+}
+
+/** The listing grid request of SPEC §7. */
+export function listingGridFilter(limit: number = LISTING_GRID_LIMIT): NostrFilter {
+  return { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit };
+}
+
+/**
+ * One listing by its route id (SPEC §7). Pass the author when known: anyone can publish a 30402 with
+ * someone else's `d`, so the `d` alone does not identify the seller (DESIGN §4 Trust).
+ */
+export function listingByIdFilter(d: string, author?: string): NostrFilter {
+  const filter: NostrFilter = { kinds: [KIND.listing], '#d': [d], limit: 1 };
+  if (author !== undefined) filter.authors = [author];
+  return filter;
+}

@@ -1,0 +1,37 @@
+import { CarFrontIcon, TagIcon } from 'lucide-react';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BRAND, TAGLINE } from '@/config/brand';
+import { InfoCards } from '@/features/home/InfoCards';
+import { ListingBrowser } from '@/features/listings/components/ListingBrowser';
+import { usePageTitle } from '@/lib/usePageTitle';
+
+export function HomePage() {
+  usePageTitle();
+  return (
+    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
+      <section className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{TAGLINE}</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Buy and sell cars directly with their owners. {BRAND} listings are signed events on open relays.
+        </p>
+      </section>
+      <InfoCards />
+      <Tabs defaultValue="browse">
+        <TabsList className="grid w-full grid-cols-2 sm:w-auto sm:inline-grid">
+          <TabsTrigger value="browse">
+            <CarFrontIcon aria-hidden="true" />
+            Browse Cars
+          </TabsTrigger>
+          <TabsTrigger value="sell" disabled>
+            <TagIcon aria-hidden="true" />
+            Sell Your Car
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="browse">
+          <ListingBrowser />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
