@@ -1,4 +1,4 @@
-import type { NostrEvent, NostrFilter, NPool, NRelay1 } from '@nostrify/nostrify';
+import type { NostrEvent, NostrFilter, NPool } from '@nostrify/nostrify';
 
 /**
  * Asks one relay (the configured read relay) and throws on failure, unlike `NPool.query`, which swallows
@@ -6,7 +6,7 @@ import type { NostrEvent, NostrFilter, NPool, NRelay1 } from '@nostrify/nostrify
  * when the caller cancels or `timeoutMs` passes. A query whose filters expect zero results returns [] at once.
  */
 export function queryRelay(
-  pool: NPool<NRelay1>,
+  pool: NPool,
   relayUrl: string,
   filters: NostrFilter[],
   options: { signal?: AbortSignal; timeoutMs: number },

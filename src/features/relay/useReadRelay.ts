@@ -16,7 +16,7 @@ export function useReadRelay() {
   const relayUrl = config.relayUrl;
   const query = useCallback(
     (filters: NostrFilter[], options: { signal?: AbortSignal; timeoutMs: number }): Promise<NostrEvent[]> =>
-      queryRelay(nostr as Parameters<typeof queryRelay>[0], relayUrl, filters, options),
+      queryRelay(nostr, relayUrl, filters, options),
     [nostr, relayUrl],
   );
   return { relayUrl, query };
