@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { checkAuthorizedBlob, verifyAuthorizationHeader } from './blossom-auth.ts';
-import type { StoredBlob } from './blob-store.ts';
-import { isSvg } from './content-types.ts';
-import { sendError, sendJson } from './http-responses.ts';
-import { describeBlob, type MediaContext } from './media-context.ts';
+import { checkAuthorizedBlob, verifyAuthorizationHeader } from './blossom-auth';
+import type { StoredBlob } from './blob-store';
+import { isSvg } from './content-types';
+import { sendError, sendJson } from './http-responses';
+import { describeBlob, type MediaContext } from './media-context';
 
 /** Content never changes for a given hash, so caches may keep it for a year without revalidating. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

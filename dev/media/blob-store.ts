@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { z } from 'zod';
 
-import { SHA256_HEX_PATTERN } from './blob-descriptor.ts';
+import { SHA256_HEX_PATTERN } from './blob-descriptor';
 
 /**
  * Blobs on disk, addressed by sha256: `<dir>/<sha256>` holds the bytes and `<dir>/<sha256>.json` the
@@ -56,10 +56,26 @@ export async function openBlobStore(dir: string): Promise<BlobStore> {
     await writeAtomically(metadataPath(sha256), JSON.stringify(metadata));
   }
 
+  /**
+   * Read-modify-write of one blob's metadata runs one at a time per hash; otherwise two people uploading
+   * the same photo at once could each write an owner list without the other.
+   */
+  const pending = new Map<string, Promise<unknown>>();
+  function exclusively<T>(sha256: string, task: () => Promise<T>): Promise<T> {
+    const previous = pending.get(sha256) ?? Promise.resolve();
+    const next = previous.then(task, task);
+    pending.set(sha256, next);
+    const forget = (): void => {
+      if (pending.get(sha256) === next) pending.delete(sha256);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
   return {
     describe,
 
-    async save(sha256, bytes, type, owner) {
+    save: (sha256, bytes, type, owner) => exclusively(sha256, async () => {
       const existing = await describe(sha256);
       const blobExists = existing !== null && (await fileExists(blobPath(sha256)));
       if (!blobExists) await writeAtomically(blobPath(sha256), bytes);
@@ -72,13 +88,13 @@ export async function openBlobStore(dir: string): Promise<BlobStore> {
       };
       await writeMetadata(sha256, metadata);
       return { sha256, ...metadata };
-    },
+    }),
 
     open(sha256, range) {
       return createReadStream(blobPath(sha256), range);
     },
 
-    async release(sha256, owner) {
+    release: (sha256, owner) => exclusively(sha256, async () => {
       const existing = await describe(sha256);
       if (!existing || !existing.owners.includes(owner)) return null;
       const owners = existing.owners.filter((pubkey) => pubkey !== owner);
@@ -89,8 +105,8 @@ export async function openBlobStore(dir: string): Promise<BlobStore> {
       // Metadata first: a blob without metadata is invisible, so a crash in between leaves no broken entry.
       await rm(metadataPath(sha256), { force: true });
       await rm(blobPath(sha256), { force: true });
-      return 'deleted';
-    },
+      return 'deleted' as const;
+    }),
 
     async listByOwner(owner) {
       const names = await readdir(dir);

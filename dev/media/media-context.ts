@@ -1,6 +1,6 @@
-import type { BlobDescriptor } from './blob-descriptor.ts';
-import type { BlobStore, StoredBlob } from './blob-store.ts';
-import { extensionFor } from './content-types.ts';
+import type { BlobDescriptor } from './blob-descriptor';
+import type { BlobStore, StoredBlob } from './blob-store';
+import { extensionFor } from './content-types';
 
 /** What every route handler needs from the running server. */
 export interface MediaContext {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 
-import { startMediaServer, type MediaServerHandle, type MediaServerOptions } from './start-media-server.ts';
-import { encodeAuthorizationHeader, sha256Hex } from './upload-blob.ts';
+import { startMediaServer, type MediaServerHandle, type MediaServerOptions } from './start-media-server';
+import { encodeAuthorizationHeader, sha256Hex } from './upload-blob';
 
 /** Test-only helpers for the media server integration tests. */
 

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { handleDeleteBlob, handleGetBlob, handleListBlobs } from './blob-routes.ts';
-import { openBlobStore } from './blob-store.ts';
-import { applyCorsHeaders, PREFLIGHT_HEADERS, sendError, sendJson } from './http-responses.ts';
-import type { MediaContext } from './media-context.ts';
-import { handleUpload, handleUploadPreflight } from './upload-routes.ts';
+import { handleDeleteBlob, handleGetBlob, handleListBlobs } from './blob-routes';
+import { openBlobStore } from './blob-store';
+import { applyCorsHeaders, PREFLIGHT_HEADERS, sendError, sendJson } from './http-responses';
+import type { MediaContext } from './media-context';
+import { handleUpload, handleUploadPreflight } from './upload-routes';
 
 /**
  * Development Blossom media server (BUD-01 retrieval, BUD-02 upload/delete/list, a BUD-06 style upload

@@ -1,9 +1,17 @@
 import { generateSecretKey, type NostrEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
-import { AUTH_REASONS } from './blossom-auth.ts';
-import { authHeaderFor, fakePng, nowSeconds, putUpload, signAuthEvent, uploadTags, withMediaServer } from './media-test-helpers.ts';
-import { sha256Hex } from './upload-blob.ts';
+import { AUTH_REASONS } from './blossom-auth';
+import {
+  authHeaderFor,
+  fakePng,
+  nowSeconds,
+  putUpload,
+  signAuthEvent,
+  uploadTags,
+  withMediaServer,
+} from './media-test-helpers';
+import { sha256Hex } from './upload-blob';
 
 const body = fakePng('rejected upload');
 const secretKey = generateSecretKey();
@@ -121,7 +129,8 @@ describe('PUT /upload authorization', () => {
   it('accepts an event created slightly ahead of the server clock', async () => {
     await withMediaServer(async (server) => {
       const event = signAuthEvent(secretKey, { tags: uploadTags(body), createdAt: nowSeconds() + 30 });
-      const response = await putUpload(server, body, { Authorization: authHeaderFor(event), 'Content-Type': 'image/png' });
+      const headers = { Authorization: authHeaderFor(event), 'Content-Type': 'image/png' };
+      const response = await putUpload(server, body, headers);
       expect(response.status).toBe(200);
     });
   });

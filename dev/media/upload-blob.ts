@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 
 import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 
-import { blobDescriptorSchema, type BlobDescriptor } from './blob-descriptor.ts';
-import { BLOSSOM_AUTH_KIND } from './blossom-auth.ts';
+import { blobDescriptorSchema, type BlobDescriptor } from './blob-descriptor';
+import { BLOSSOM_AUTH_KIND } from './blossom-auth';
 
-export type { BlobDescriptor } from './blob-descriptor.ts';
+export type { BlobDescriptor } from './blob-descriptor';
 
 /** SPEC §9: an upload authorization is valid for 60 s. */
 export const UPLOAD_AUTH_LIFETIME_SECONDS = 60;

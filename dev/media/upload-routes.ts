@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { checkAuthorizedBlob, verifyAuthorizationHeader } from './blossom-auth.ts';
-import { normalizeContentType } from './content-types.ts';
-import { sendError, sendJson } from './http-responses.ts';
-import { describeBlob, type MediaContext } from './media-context.ts';
-import { readBodyWithLimit } from './read-body.ts';
+import { checkAuthorizedBlob, verifyAuthorizationHeader } from './blossom-auth';
+import { normalizeContentType } from './content-types';
+import { sendError, sendJson } from './http-responses';
+import { describeBlob, type MediaContext } from './media-context';
+import { readBodyWithLimit } from './read-body';
 
 /** BUD-02 `PUT /upload`: authorize, read the body within the size limit, verify its hash, store it. */
 export async function handleUpload(context: MediaContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,0 +1,99 @@
+import type { NostrEvent } from 'nostr-tools/pure';
+
+import { uploadBlob } from '../media/upload-blob';
+import { renderAvatarPicture } from './avatar-picture';
+import { buildCommentEvents, buildListingEvent, buildProfileEvent } from './build-demo-events';
+import { renderCarPicture } from './car-picture';
+import { DEMO_THREADS } from './demo-comments';
+import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { DEMO_PEOPLE, demoSecretKey, type DemoPerson } from './demo-people';
+import { publishEvents } from './publish-events';
+
+/**
+ * Fills a relay and a Blossom server with the demo marketplace: profiles with avatars, car listings with
+ * generated photos, and comment threads. Keys, listing ids, photos and texts are fixed; only timestamps
+ * follow the base time, so a re-run replaces the same listings (addressable events) instead of duplicating.
+ */
+
+export interface SeedDemoDataOptions {
+  relayUrl: string;
+  mediaUrl: string;
+  log?: (line: string) => void;
+  /** Base time in unix seconds that the demo ages count back from; default now. */
+  now?: number;
+}
+
+export interface SeedDemoDataResult {
+  listings: number;
+  comments: number;
+  profiles: number;
+}
+
+const SVG_TYPE = 'image/svg+xml';
+/** Profiles predate every demo listing, so they look established. */
+const PROFILE_AGE_SECONDS = 60 * 24 * 3600;
+
+export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
+  const log = options.log ?? ((): void => undefined);
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+
+  const profileEvents: NostrEvent[] = [];
+  for (const person of DEMO_PEOPLE) {
+    const avatarUrl = await uploadAvatar(options.mediaUrl, person);
+    profileEvents.push(buildProfileEvent(person, avatarUrl, now - PROFILE_AGE_SECONDS));
+  }
+  log(`uploaded ${profileEvents.length} avatars`);
+
+  const listingEvents = new Map<string, NostrEvent>();
+  let photoCount = 0;
+  for (const listing of DEMO_LISTINGS) {
+    const photoUrls = await uploadPhotos(options.mediaUrl, listing);
+    photoCount += photoUrls.length;
+    listingEvents.set(listing.key, buildListingEvent(listing, photoUrls, now - listing.ageHours * 3600));
+  }
+  log(`uploaded ${photoCount} photos for ${listingEvents.size} listings`);
+
+  const commentEvents = DEMO_THREADS.flatMap((thread) => {
+    const listingEvent = listingEvents.get(thread.listing);
+    if (!listingEvent) throw new Error(`Comment thread for unknown demo listing ${thread.listing}`);
+    return buildCommentEvents(thread, listingEvent);
+  });
+  const futureComment = commentEvents.find((event) => event.created_at > now);
+  if (futureComment) throw new Error(`Demo comment ${futureComment.id} would be dated after the base time`);
+
+  await publishEvents(options.relayUrl, [...profileEvents, ...listingEvents.values(), ...commentEvents], { log });
+  log(`published ${profileEvents.length} profiles, ${listingEvents.size} listings, ${commentEvents.length} comments`);
+
+  return { listings: listingEvents.size, comments: commentEvents.length, profiles: profileEvents.length };
+}
+
+async function uploadAvatar(mediaUrl: string, person: DemoPerson): Promise<string> {
+  const svg = renderAvatarPicture({ initials: person.initials, color: person.color, seed: person.id });
+  const descriptor = await uploadBlob(mediaUrl, demoSecretKey(person.id), encode(svg), SVG_TYPE, `${person.name}.svg`);
+  return descriptor.url;
+}
+
+/** Each listing's photos are uploaded by its seller, as the app would do, in parallel per listing. */
+function uploadPhotos(mediaUrl: string, listing: DemoListing): Promise<string[]> {
+  const indexes = Array.from({ length: listing.photos }, (_, index) => index);
+  return Promise.all(
+    indexes.map(async (photoIndex) => {
+      const svg = renderCarPicture({
+        make: listing.make,
+        model: listing.model,
+        year: listing.year,
+        bodyType: listing.bodyType,
+        paint: listing.paint,
+        photoIndex,
+        photoCount: listing.photos,
+        seed: listing.key,
+      });
+      const filename = `${listing.key}-${photoIndex + 1}.svg`;
+      return (await uploadBlob(mediaUrl, demoSecretKey(listing.seller), encode(svg), SVG_TYPE, filename)).url;
+    }),
+  );
+}
+
+function encode(text: string): Uint8Array {
+  return new TextEncoder().encode(text);
+}
