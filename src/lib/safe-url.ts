@@ -8,11 +8,12 @@ export const MAX_URL_LENGTH = 2048;
 const HTTP_PREFIX = /^https?:\/\//i;
 
 /**
- * Whitespace or C0/C1 control characters anywhere in the text. Browsers silently drop tabs and newlines
- * inside URLs (`java\tscript:`), so a value containing any of them is refused instead of being repaired.
+ * Whitespace, C0/C1 control and bidi/zero-width format characters anywhere in the text. Browsers silently
+ * drop tabs and newlines inside URLs (`java\tscript:`), and bidi overrides make a link read differently from
+ * where it goes, so a value containing any of them is refused instead of being repaired.
  */
 // oxlint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/u;
+const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/u;
 
 /**
  * Returns a normalised absolute `http:` or `https:` URL, or `undefined` for anything else. Every URL taken

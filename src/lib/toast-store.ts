@@ -54,13 +54,13 @@ export function createToastStore(removeDelay: number = TOAST.removeDelay) {
   function dispatch(event: ToastEvent) {
     toasts = toastReducer(toasts, event);
     if (event.type === 'dismiss') {
-      for (const toast of toasts) {
-        if (!toast.open && !removalTimers.has(toast.id)) {
+      for (const closed of toasts) {
+        if (!closed.open && !removalTimers.has(closed.id)) {
           removalTimers.set(
-            toast.id,
+            closed.id,
             setTimeout(() => {
-              removalTimers.delete(toast.id);
-              dispatch({ type: 'remove', id: toast.id });
+              removalTimers.delete(closed.id);
+              dispatch({ type: 'remove', id: closed.id });
             }, removeDelay),
           );
         }

@@ -38,8 +38,10 @@ const ID_RANDOM_LENGTH = 9;
 export function generateListingId(nowMs: number, random: () => number = Math.random): string {
   let suffix = '';
   for (let index = 0; index < ID_RANDOM_LENGTH; index += 1) {
-    const position = Math.min(ID_ALPHABET.length - 1, Math.max(0, Math.floor(random() * ID_ALPHABET.length)));
-    suffix += ID_ALPHABET[position];
+    const value = random();
+    // A misbehaving source (NaN, out of [0, 1)) must still give an id of the documented shape.
+    const position = Number.isFinite(value) ? Math.floor(value * ID_ALPHABET.length) : 0;
+    suffix += ID_ALPHABET[Math.min(ID_ALPHABET.length - 1, Math.max(0, position))];
   }
   return `car-${Math.floor(nowMs)}-${suffix}`;
 }

@@ -15,7 +15,7 @@ export interface FilterState {
 
 export type FilterKey = keyof FilterState;
 
-export const DEFAULT_FILTERS: FilterState = {
+export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   make: undefined,
   bodyType: undefined,
   fuelType: undefined,
@@ -23,7 +23,7 @@ export const DEFAULT_FILTERS: FilterState = {
   yearRange: FILTER_DEFAULTS.yearRange,
   priceRange: FILTER_DEFAULTS.priceRange,
   maxMileage: FILTER_DEFAULTS.maxMileage,
-};
+});
 
 const FILTER_KEYS: readonly FilterKey[] = [
   'make',

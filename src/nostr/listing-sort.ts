@@ -47,5 +47,5 @@ const COMPARATORS: Readonly<Record<SortOrder, Compare>> = {
 
 /** A sorted copy; the input is left untouched. */
 export function sortListings(listings: readonly CarListing[], order: SortOrder): CarListing[] {
-  return [...listings].sort(COMPARATORS[order]);
+  return listings.toSorted(COMPARATORS[order]);
 }

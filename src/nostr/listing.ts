@@ -98,7 +98,7 @@ export function isValidListingEvent(event: NostrEvent): boolean {
 
 function text(value: string | undefined, max: number): string | undefined {
   const trimmed = value?.trim();
-  return trimmed ? truncate(trimmed, max) : undefined;
+  return trimmed ? truncate(trimmed, max).trimEnd() : undefined;
 }
 
 function textTag(event: NostrEvent, name: string, max: number = LISTING_LIMITS.field): string | undefined {

@@ -1,3 +1,4 @@
+import { nip19 } from 'nostr-tools';
 import { z } from 'zod';
 
 import { safeUrl } from '@/lib/safe-url';
@@ -131,4 +132,12 @@ export function fallbackName(pubkey: string): string {
 /** `display_name`, else `name`, else the fallback name. Whitespace-only names count as missing. */
 export function displayName(metadata: ProfileMetadata | undefined, pubkey: string): string {
   return metadata?.display_name?.trim() || metadata?.name?.trim() || fallbackName(pubkey);
+}
+
+/** 'npub1abcdefg…wxyz' for a hex key or an npub; other text is returned as given when short enough. */
+export function shortenPubkey(npubOrHex: string): string {
+  const trimmed = npubOrHex.trim();
+  const lower = trimmed.toLowerCase();
+  const bech32 = isHex64(lower) ? nip19.npubEncode(lower) : trimmed;
+  return bech32.length <= 20 ? bech32 : `${bech32.slice(0, 12)}…${bech32.slice(-4)}`;
 }

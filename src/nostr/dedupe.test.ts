@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+
+import { isAddressableKind, isNewerVersion, isReplaceableKind, latestAddressable, latestVersions, versionKey } from './dedupe';
+import type { NostrEvent } from './event';
+import { fakeEvent, signedEvent, testKey } from './testing/events';
+
+const alice = 'a'.repeat(64);
+const bob = 'b'.repeat(64);
+const id = (digit: string) => digit.repeat(64);
+
+function listing(pubkey: string, d: string, createdAt: number, eventId: string): NostrEvent {
+  return fakeEvent({ id: eventId, pubkey, kind: 30402, created_at: createdAt, tags: [['d', d]] });
+}
+
+describe('kind classes', () => {
+  it.each([
+    [0, true, false],
+    [3, true, false],
+    [1, false, false],
+    [1111, false, false],
+    [10_002, true, false],
+    [19_999, true, false],
+    [20_000, false, false],
+    [30_000, false, true],
+    [30_402, false, true],
+    [39_999, false, true],
+    [40_000, false, false],
+  ])('kind %d: replaceable %s, addressable %s', (kind, replaceable, addressable) => {
+    expect(isReplaceableKind(kind)).toBe(replaceable);
+    expect(isAddressableKind(kind)).toBe(addressable);
+  });
+});
+
+describe('versionKey', () => {
+  it.each<[string, Partial<NostrEvent>, string]>([
+    ['addressable', { kind: 30402, pubkey: alice, tags: [['d', 'car-1']] }, `30402:${alice}:car-1`],
+    ['addressable without d', { kind: 30402, pubkey: alice, tags: [] }, `30402:${alice}:`],
+    ['addressable with hostile d', { kind: 30402, pubkey: alice, tags: [['d', 5 as unknown as string]] }, `30402:${alice}:`],
+    ['replaceable', { kind: 0, pubkey: alice }, `0:${alice}`],
+    ['regular', { kind: 1111, id: id('c') }, id('c')],
+  ])('%s', (_name, partial, expected) => {
+    expect(versionKey(fakeEvent(partial))).toBe(expected);
+  });
+});
+
+describe('isNewerVersion', () => {
+  it.each([
+    [{ created_at: 2, id: id('f') }, { created_at: 1, id: id('0') }, true],
+    [{ created_at: 1, id: id('0') }, { created_at: 2, id: id('f') }, false],
+    [{ created_at: 1, id: id('1') }, { created_at: 1, id: id('2') }, true],
+    [{ created_at: 1, id: id('2') }, { created_at: 1, id: id('1') }, false],
+    [{ created_at: 1, id: id('1') }, { created_at: 1, id: id('1') }, false],
+  ])('%j newer than %j → %s', (a, b, expected) => {
+    expect(isNewerVersion(fakeEvent(a), fakeEvent(b))).toBe(expected);
+  });
+});
+
+describe('latestAddressable', () => {
+  it('keeps the newest per kind:pubkey:d, first-seen order', () => {
+    const oldA = listing(alice, 'car-1', 100, id('1'));
+    const newA = listing(alice, 'car-1', 200, id('2'));
+    const otherD = listing(alice, 'car-2', 50, id('3'));
+    const sameDOtherAuthor = listing(bob, 'car-1', 10, id('4'));
+    expect(latestAddressable([oldA, otherD, newA, sameDOtherAuthor])).toEqual([newA, otherD, sameDOtherAuthor]);
+  });
+
+  it('breaks a created_at tie by the lowest id, whatever the arrival order', () => {
+    const low = listing(alice, 'car-1', 100, id('1'));
+    const high = listing(alice, 'car-1', 100, id('9'));
+    expect(latestAddressable([high, low])).toEqual([low]);
+    expect(latestAddressable([low, high])).toEqual([low]);
+  });
+
+  it('collapses exact duplicates of regular events and keeps distinct ones', () => {
+    const a = fakeEvent({ kind: 1111, id: id('a') });
+    const b = fakeEvent({ kind: 1111, id: id('b') });
+    expect(latestAddressable([a, a, b, a])).toEqual([a, b]);
+  });
+
+  it('works for replaceable kinds (pubkey:kind)', () => {
+    const key = testKey();
+    const old = signedEvent(key, { kind: 0, created_at: 100, content: '{"name":"old"}' });
+    const current = signedEvent(key, { kind: 0, created_at: 200, content: '{"name":"new"}' });
+    const other = signedEvent(testKey(), { kind: 0, created_at: 50 });
+    expect(latestAddressable([current, other, old])).toEqual([current, other]);
+  });
+
+  it('returns an empty list for no events', () => {
+    expect(latestAddressable([])).toEqual([]);
+  });
+});
+
+describe('latestVersions', () => {
+  it('dedupes wrapped items by their event', () => {
+    const items = [
+      { label: 'old', event: listing(alice, 'car-1', 1, id('1')) },
+      { label: 'new', event: listing(alice, 'car-1', 2, id('2')) },
+    ];
+    expect(latestVersions(items, (item) => item.event).map((item) => item.label)).toEqual(['new']);
+  });
+});

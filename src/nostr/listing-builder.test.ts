@@ -1,0 +1,138 @@
+import { verifyEvent, finalizeEvent } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { buildListingEvent, generateListingId, type ListingInput } from './listing-builder';
+import { isValidListingEvent, parseListing } from './listing';
+import { testKey } from './testing/events';
+
+const NOW = 1_700_000_123_456;
+
+const input: ListingInput = {
+  title: '  2019 Toyota Camry ',
+  summary: 'One owner',
+  description: ' Well kept, full service history. ',
+  price: '25000',
+  currency: 'usd',
+  location: 'Austin, TX',
+  make: 'Toyota',
+  model: 'Camry',
+  year: '2019',
+  mileage: '45000',
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  bodyType: 'Sedan',
+  color: 'Blue',
+  condition: 'Excellent',
+  images: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
+};
+
+const fixedId = () => 'car-1700000123456-abcdefghi';
+
+describe('buildListingEvent', () => {
+  it('writes exactly the SPEC §3 tags in order', () => {
+    expect(buildListingEvent(input, NOW, { generateId: fixedId })).toEqual({
+      kind: 30402,
+      content: 'Well kept, full service history.',
+      created_at: 1_700_000_123,
+      tags: [
+        ['d', 'car-1700000123456-abcdefghi'],
+        ['title', '2019 Toyota Camry'],
+        ['summary', 'One owner'],
+        ['price', '25000', 'USD'],
+        ['location', 'Austin, TX'],
+        ['published_at', '1700000123'],
+        ['image', 'https://cdn.example/1.jpg'],
+        ['image', 'https://cdn.example/2.jpg'],
+        ['make', 'Toyota'],
+        ['model', 'Camry'],
+        ['year', '2019'],
+        ['mileage', '45000'],
+        ['fuel_type', 'Gasoline'],
+        ['transmission', 'Automatic'],
+        ['body_type', 'Sedan'],
+        ['color', 'Blue'],
+        ['condition', 'Excellent'],
+        ['status', 'active'],
+        ['t', 'automobile'],
+        ['t', 'car'],
+        ['t', 'toyota'],
+        ['t', 'sedan'],
+      ],
+    });
+  });
+
+  it.each<[string, Partial<ListingInput>, (tags: string[][]) => void]>([
+    ['omits an empty summary', { summary: '   ' }, (tags) => expect(tags.some(([name]) => name === 'summary')).toBe(false)],
+    ['omits a missing summary', { summary: undefined }, (tags) => expect(tags.some(([name]) => name === 'summary')).toBe(false)],
+    ['adds a frequency', { frequency: ' month ' }, (tags) => expect(tags).toContainEqual(['price', '25000', 'USD', 'month'])],
+    ['no image tags without photos', { images: [] }, (tags) => expect(tags.some(([name]) => name === 'image')).toBe(false)],
+    [
+      'drops unsafe and duplicate photo URLs',
+      { images: ['javascript:alert(1)', 'https://cdn.example/a.jpg', 'data:image/png;base64,AA', 'https://cdn.example/a.jpg'] },
+      (tags) => expect(tags.filter(([name]) => name === 'image')).toEqual([['image', 'https://cdn.example/a.jpg']]),
+    ],
+    [
+      'no duplicate t tags when make or body equals a fixed tag',
+      { make: 'Car', bodyType: 'car' },
+      (tags) => expect(tags.filter(([name]) => name === 't')).toEqual([['t', 'automobile'], ['t', 'car']]),
+    ],
+    [
+      'lowercases a hyphenated make',
+      { make: 'Mercedes-Benz', bodyType: 'SUV' },
+      (tags) => expect(tags.filter(([name]) => name === 't').map(([, value]) => value)).toEqual(['automobile', 'car', 'mercedes-benz', 'suv']),
+    ],
+    ['defaults an empty currency to USD', { currency: ' ' }, (tags) => expect(tags).toContainEqual(['price', '25000', 'USD'])],
+    [
+      'keeps script payloads as plain tag text',
+      { title: '<script>alert(1)</script>' },
+      (tags) => expect(tags).toContainEqual(['title', '<script>alert(1)</script>']),
+    ],
+  ])('%s', (_name, overrides, check) => {
+    check(buildListingEvent({ ...input, ...overrides }, NOW, { generateId: fixedId }).tags);
+  });
+
+  it('produces an event that signs, verifies and reads back as the same listing', () => {
+    const key = testKey();
+    const event = finalizeEvent(buildListingEvent(input, NOW), key.secretKey);
+    expect(verifyEvent(event)).toBe(true);
+    expect(isValidListingEvent(event)).toBe(true);
+    const listing = parseListing(event);
+    expect(listing).toMatchObject({
+      title: '2019 Toyota Camry',
+      price: { amount: 25000, currency: 'USD' },
+      hasPrice: true,
+      yearNumber: 2019,
+      mileageNumber: 45000,
+      status: 'active',
+      publishedAt: 1_700_000_123,
+      images: input.images,
+      pubkey: key.pubkey,
+    });
+    expect(listing?.d).toMatch(/^car-1700000123456-[0-9a-z]{9}$/);
+  });
+
+  it('uses a fresh id per call by default', () => {
+    const first = buildListingEvent(input, NOW).tags[0];
+    const second = buildListingEvent(input, NOW).tags[0];
+    expect(first).not.toEqual(second);
+  });
+});
+
+describe('generateListingId', () => {
+  it.each<[number, () => number, string]>([
+    [1_700_000_000_000, () => 0, 'car-1700000000000-000000000'],
+    [1_700_000_000_000, () => 0.999999, 'car-1700000000000-zzzzzzzzz'],
+    [1_700_000_000_000.7, () => 0.5, 'car-1700000000000-iiiiiiiii'],
+    [1, () => 1, 'car-1-zzzzzzzzz'],
+    [1, () => -1, 'car-1-000000000'],
+    [1, () => Number.NaN, 'car-1-000000000'],
+  ])('generateListingId(%d, random) → %s', (now, random, expected) => {
+    expect(generateListingId(now, random)).toBe(expected);
+  });
+
+  it('draws nine characters from the random source', () => {
+    const values = [0, 1 / 36, 2 / 36, 3 / 36, 10 / 36, 11 / 36, 12 / 36, 35 / 36, 0];
+    let index = 0;
+    expect(generateListingId(5, () => values[index++]!)).toBe('car-5-0123abcz0');
+  });
+});

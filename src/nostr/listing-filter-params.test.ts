@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import { FILTER_BOUNDS } from '@/config/car-options';
+
+import { DEFAULT_FILTERS, type FilterState } from './listing-filter';
+import { filtersFromSearchParams, filtersToSearchParams, MAX_QUERY_LENGTH } from './listing-filter-params';
+import type { SortOrder } from './listing-sort';
+
+const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+
+describe('filtersToSearchParams', () => {
+  it('writes nothing at the defaults', () => {
+    expect(filtersToSearchParams(DEFAULT_FILTERS, 'newest', '').toString()).toBe('');
+    expect(filtersToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('writes every moved filter with its short key', () => {
+    const filters: FilterState = {
+      make: 'Mercedes-Benz',
+      bodyType: 'SUV',
+      fuelType: 'Plug-in Hybrid',
+      transmission: 'CVT',
+      yearRange: [2005, 2020],
+      priceRange: [0, 50_000],
+      maxMileage: 100_000,
+    };
+    const params = filtersToSearchParams(filters, 'price-asc', ' camry & co ');
+    expect(Object.fromEntries(params)).toEqual({
+      q: 'camry & co',
+      make: 'Mercedes-Benz',
+      body: 'SUV',
+      fuel: 'Plug-in Hybrid',
+      trans: 'CVT',
+      year: '2005-2020',
+      price: '0-50000',
+      miles: '100000',
+      sort: 'price-asc',
+    });
+  });
+
+  it('round-trips through the URL', () => {
+    const filters: FilterState = { ...DEFAULT_FILTERS, make: 'BMW', yearRange: [1995, 2010], maxMileage: 50_000 };
+    const sort: SortOrder = 'year-desc';
+    const url = `?${filtersToSearchParams(filters, sort, 'm3').toString()}`;
+    expect(read(url)).toEqual({ filters, sort, query: 'm3' });
+  });
+});
+
+describe('filtersFromSearchParams', () => {
+  it('reads an empty URL as the defaults', () => {
+    expect(read('')).toEqual({ filters: DEFAULT_FILTERS, sort: 'newest', query: '' });
+  });
+
+  it.each<[string, string, Partial<FilterState>]>([
+    ['canonical make spelling', 'make=mercedes-benz', { make: 'Mercedes-Benz' }],
+    ['unknown make dropped', 'make=Lada', {}],
+    ['"Other" is not a filter make', 'make=Other', {}],
+    ['script make dropped', 'make=%3Cscript%3E', {}],
+    ['body in lowercase', 'body=suv', { bodyType: 'SUV' }],
+    ['unknown fuel dropped', 'fuel=coal', {}],
+    ['transmission', 'trans=semi-automatic', { transmission: 'Semi-Automatic' }],
+    ['year range', 'year=2005-2020', { yearRange: [2005, 2020] }],
+    ['reversed range swapped', 'year=2020-2005', { yearRange: [2005, 2020] }],
+    ['range clamped to bounds', 'year=1900-2999', { yearRange: [FILTER_BOUNDS.year.min, FILTER_BOUNDS.year.max] }],
+    ['price snapped to the 1000 step', 'price=1499-50501', { priceRange: [1_000, 51_000] }],
+    ['price clamped', 'price=0-99999999', { priceRange: [0, FILTER_BOUNDS.price.max] }],
+    ['negative range refused', 'price=-5-100', {}],
+    ['exponent refused', 'price=0-1e308', {}],
+    ['Infinity refused', 'miles=Infinity', {}],
+    ['NaN refused', 'year=NaN-NaN', {}],
+    ['single number for a range refused', 'year=2010', {}],
+    ['mileage snapped to the 5000 step', 'miles=12345', { maxMileage: 10_000 }],
+    ['mileage clamped', 'miles=999999999', { maxMileage: FILTER_BOUNDS.mileage.max }],
+    ['over-long digits refused', `miles=${'9'.repeat(400)}`, {}],
+  ])('%s', (_name, query, expected) => {
+    expect(read(query).filters).toEqual({ ...DEFAULT_FILTERS, ...expected });
+  });
+
+  it.each([
+    ['sort=price-desc', 'price-desc'],
+    ['sort=PRICE-DESC', 'newest'],
+    ['sort=__proto__', 'newest'],
+    ['sort=', 'newest'],
+  ])('%s → sort %s', (query, sort) => {
+    expect(read(query).sort).toBe(sort);
+  });
+
+  it('trims and caps the search text and keeps payloads as plain text', () => {
+    expect(read('q=%20%3Cscript%3Ealert(1)%3C%2Fscript%3E%20').query).toBe('<script>alert(1)</script>');
+    expect(read(`q=${'x'.repeat(10_000)}`).query).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it('uses the first of repeated keys', () => {
+    expect(read('make=BMW&make=Kia').filters.make).toBe('BMW');
+  });
+});

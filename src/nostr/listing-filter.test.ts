@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+
+import { FILTER_BOUNDS } from '@/config/car-options';
+
+import type { CarListing } from './listing';
+import { activeFilters, applyFilters, clearFilter, DEFAULT_FILTERS, isFilterActive, matchesSearch, type FilterState } from './listing-filter';
+import { testListing } from './testing/listings';
+
+const camry = testListing({
+  title: '2019 Toyota Camry',
+  summary: 'One owner, full history',
+  make: 'Toyota',
+  model: 'Camry',
+  year: '2019',
+  yearNumber: 2019,
+  location: 'Austin, TX',
+  bodyType: 'Sedan',
+  fuelType: 'Gasoline',
+  transmission: 'Automatic',
+  mileageNumber: 45_000,
+  price: { amount: 25_000, currency: 'USD', frequency: undefined },
+});
+
+describe('matchesSearch (SPEC §5)', () => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['camry', true],
+    ['TOYOTA', true],
+    ['2019', true],
+    ['austin', true],
+    ['one owner', true],
+    ['  camry  ', true],
+    ['honda', false],
+    ['automatic', false],
+    ['sedan', false],
+    ['.*', false],
+    ['<script>', false],
+  ])('%j → %s', (query, expected) => {
+    expect(matchesSearch(camry, query)).toBe(expected);
+  });
+
+  it('searches the summary and location only when present', () => {
+    const bare = testListing({ title: 'Mystery car' });
+    expect(matchesSearch(bare, 'mystery')).toBe(true);
+    expect(matchesSearch(bare, 'undefined')).toBe(false);
+  });
+});
+
+function state(overrides: Partial<FilterState>): FilterState {
+  return { ...DEFAULT_FILTERS, ...overrides };
+}
+
+describe('active filters', () => {
+  it('has none at the defaults', () => {
+    expect(activeFilters(DEFAULT_FILTERS)).toEqual([]);
+  });
+
+  it.each<[string, Partial<FilterState>, { key: string; label: string }[]]>([
+    ['make', { make: 'Toyota' }, [{ key: 'make', label: 'Toyota' }]],
+    ['year moved', { yearRange: [2005, 2020] }, [{ key: 'yearRange', label: 'Year: 2005 - 2020' }]],
+    ['price moved', { priceRange: [0, 50_000] }, [{ key: 'priceRange', label: 'Price: 0 - 50,000' }]],
+    ['mileage moved', { maxMileage: 100_000 }, [{ key: 'maxMileage', label: 'Max mileage: 100,000' }]],
+    ['range equal to default values but a new array', { yearRange: [...DEFAULT_FILTERS.yearRange] }, []],
+    [
+      'several, in panel order',
+      { maxMileage: 5_000, bodyType: 'SUV', fuelType: 'Diesel', transmission: 'Manual' },
+      [
+        { key: 'bodyType', label: 'SUV' },
+        { key: 'fuelType', label: 'Diesel' },
+        { key: 'transmission', label: 'Manual' },
+        { key: 'maxMileage', label: 'Max mileage: 5,000' },
+      ],
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    expect(activeFilters(state(overrides))).toEqual(expected);
+  });
+
+  it('clearing a chip returns that filter to its default and leaves the rest', () => {
+    const moved = state({ make: 'BMW', priceRange: [10_000, 20_000] });
+    const cleared = clearFilter(moved, 'priceRange');
+    expect(cleared.priceRange).toEqual(DEFAULT_FILTERS.priceRange);
+    expect(cleared.make).toBe('BMW');
+    expect(isFilterActive(cleared, 'priceRange')).toBe(false);
+    expect(activeFilters(clearFilter(cleared, 'make'))).toEqual([]);
+  });
+});
+
+describe('applyFilters', () => {
+  const cars: CarListing[] = [
+    camry,
+    testListing({ title: 'bmw-suv', make: 'BMW', bodyType: 'SUV', fuelType: 'Diesel', transmission: 'Manual', yearNumber: 2010, mileageNumber: 120_000, price: { amount: 15_000, currency: 'USD', frequency: undefined } }),
+    testListing({ title: 'unknowns', make: 'Toyota', hasPrice: false, price: { amount: 0, currency: 'USD', frequency: undefined } }),
+    testListing({ title: 'classic', make: 'Ford', yearNumber: 1965, mileageNumber: 250_000, price: { amount: 150_000, currency: 'USD', frequency: undefined } }),
+    testListing({ title: 'euro', make: 'Volvo', yearNumber: 2021, mileageNumber: 5_000, price: { amount: 30_000, currency: 'EUR', frequency: undefined } }),
+  ];
+  const titles = (filters: FilterState) => applyFilters(cars, filters).map((listing) => listing.title);
+
+  it.each<[string, Partial<FilterState>, string[]]>([
+    ['defaults constrain nothing (unknown year, price, mileage included)', {}, cars.map((listing) => listing.title)],
+    ['make, case-insensitive', { make: 'toyota' }, ['2019 Toyota Camry', 'unknowns']],
+    ['body type', { bodyType: 'SUV' }, ['bmw-suv']],
+    ['fuel type', { fuelType: 'Gasoline' }, ['2019 Toyota Camry']],
+    ['transmission', { transmission: 'Manual' }, ['bmw-suv']],
+    ['year range excludes unknown years', { yearRange: [2015, 2021] }, ['2019 Toyota Camry', 'euro']],
+    ['year range at the lower bound is open below', { yearRange: [FILTER_BOUNDS.year.min, 2012] }, ['bmw-suv', 'classic']],
+    ['price range excludes price on request', { priceRange: [10_000, 26_000] }, ['2019 Toyota Camry', 'bmw-suv']],
+    ['price compares raw amounts across currencies', { priceRange: [29_000, 31_000] }, ['euro']],
+    ['price at the upper bound is open above', { priceRange: [100_000, FILTER_BOUNDS.price.max] }, ['classic']],
+    ['max mileage excludes unknown mileage', { maxMileage: 50_000 }, ['2019 Toyota Camry', 'euro']],
+    ['max mileage at the bound keeps high mileage', { maxMileage: FILTER_BOUNDS.mileage.max }, ['2019 Toyota Camry', 'bmw-suv', 'classic', 'euro']],
+    ['combined', { make: 'Toyota', maxMileage: 50_000 }, ['2019 Toyota Camry']],
+    ['nothing matches', { make: 'Kia' }, []],
+  ])('%s', (_name, overrides, expected) => {
+    expect(titles(state(overrides))).toEqual(expected);
+  });
+
+  it('returns a new array and keeps the input intact', () => {
+    const result = applyFilters(cars, DEFAULT_FILTERS);
+    expect(result).not.toBe(cars);
+    expect(result).toEqual(cars);
+  });
+});

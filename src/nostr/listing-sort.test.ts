@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CarListing } from './listing';
+import { isSortOrder, SORT_LABELS, SORT_ORDERS, sortListings, type SortOrder } from './listing-sort';
+import { fakeEvent } from './testing/events';
+import { testListing } from './testing/listings';
+
+function car(title: string, createdAt: number, extra: Partial<CarListing> = {}): CarListing {
+  return testListing({ title, createdAt, event: fakeEvent({ kind: 30402, created_at: createdAt }), ...extra });
+}
+
+const noPrice = { hasPrice: false, price: { amount: 0, currency: 'USD', frequency: undefined } };
+const price = (amount: number, currency = 'USD') => ({ hasPrice: true, price: { amount, currency, frequency: undefined } });
+
+const listings = [
+  car('cheap-old', 100, { ...price(5_000), mileageNumber: 150_000, yearNumber: 2005 }),
+  car('no-price-new', 500, { ...noPrice, mileageNumber: 10_000, yearNumber: 2022 }),
+  car('mid', 300, { ...price(20_000, 'EUR'), mileageNumber: undefined, yearNumber: 2015 }),
+  car('pricey', 200, { ...price(90_000), mileageNumber: 30_000, yearNumber: undefined }),
+  car('mid-twin-newer', 400, { ...price(20_000), mileageNumber: 30_000, yearNumber: 2015 }),
+];
+
+describe('sortListings', () => {
+  it.each<[SortOrder, string[]]>([
+    ['newest', ['no-price-new', 'mid-twin-newer', 'mid', 'pricey', 'cheap-old']],
+    ['price-asc', ['cheap-old', 'mid-twin-newer', 'mid', 'pricey', 'no-price-new']],
+    ['price-desc', ['pricey', 'mid-twin-newer', 'mid', 'cheap-old', 'no-price-new']],
+    ['mileage-asc', ['no-price-new', 'mid-twin-newer', 'pricey', 'cheap-old', 'mid']],
+    ['year-desc', ['no-price-new', 'mid-twin-newer', 'mid', 'cheap-old', 'pricey']],
+  ])('%s', (order, expected) => {
+    expect(sortListings(listings, order).map((listing) => listing.title)).toEqual(expected);
+  });
+
+  it('does not modify its input', () => {
+    const before = listings.map((listing) => listing.title);
+    sortListings(listings, 'price-asc');
+    expect(listings.map((listing) => listing.title)).toEqual(before);
+  });
+
+  it('orders equal created_at by event id so the result does not depend on input order', () => {
+    const a = car('a', 100, { event: fakeEvent({ id: '1'.repeat(64), created_at: 100 }) });
+    const b = car('b', 100, { event: fakeEvent({ id: '2'.repeat(64), created_at: 100 }) });
+    expect(sortListings([b, a], 'newest').map((listing) => listing.title)).toEqual(['a', 'b']);
+    expect(sortListings([a, b], 'newest').map((listing) => listing.title)).toEqual(['a', 'b']);
+  });
+
+  it('has a label for every order', () => {
+    for (const order of SORT_ORDERS) expect(SORT_LABELS[order]).toMatch(/\w/);
+  });
+
+  it.each([
+    ['newest', true],
+    ['price-asc', true],
+    ['PRICE-ASC', false],
+    ['random', false],
+    [undefined, false],
+    [5, false],
+  ])('isSortOrder(%j) → %s', (value, expected) => {
+    expect(isSortOrder(value)).toBe(expected);
+  });
+});
