@@ -6,6 +6,7 @@ export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- the path change is the trigger
   }, [pathname]);
   return null;
 }
