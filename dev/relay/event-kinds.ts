@@ -1,12 +1,11 @@
 import type { NostrEvent } from 'nostr-tools';
 
-/** NIP-01 kind classes. Written here rather than taken from the library, whose list also treats kind 41 as replaceable. */
+/**
+ * NIP-01 kind classes. Written here rather than taken from the library, whose list also treats
+ * kind 41 as replaceable.
+ */
 export function isReplaceableKind(kind: number): boolean {
   return kind === 0 || kind === 3 || (kind >= 10_000 && kind < 20_000);
-}
-
-export function isEphemeralKind(kind: number): boolean {
-  return kind >= 20_000 && kind < 30_000;
 }
 
 export function isAddressableKind(kind: number): boolean {

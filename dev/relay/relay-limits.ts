@@ -20,7 +20,7 @@ export const RELAY_LIMITS = {
   /** Longest NIP-50 search string. */
   maxSearchLength: 256,
   /** COUNT stops here and answers `approximate: true`. */
-  maxCount: 100_000,
+  maxCount: 10_000,
 } as const;
 
 /**

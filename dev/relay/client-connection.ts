@@ -1,0 +1,155 @@
+import type { Filter } from 'nostr-tools';
+import { WebSocket, type RawData } from 'ws';
+
+import type { CarstrEventRepository } from './carstr-event-repository';
+import { countEvents } from './count';
+import { errorText } from './error-text';
+import type { EventIntake } from './event-intake';
+import { findForFilters } from './find-for-filters';
+import { parseClientMessage, type ClientMessage } from './parse-client-message';
+import { RELAY_LIMITS } from './relay-limits';
+import type { Subscriber, SubscriptionRegistry } from './subscription-registry';
+import { claimedEventId } from './validate-event';
+import { validateFilters } from './validate-filter';
+
+export interface ConnectionServices {
+  intake: EventIntake;
+  repository: CarstrEventRepository;
+  registry: SubscriptionRegistry;
+}
+
+function toBuffer(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}
+
+function subscriptionIdProblem(id: string): string | null {
+  if (id.length === 0 || id.length > RELAY_LIMITS.maxSubidLength) {
+    return `invalid: subscription id must be 1 to ${RELAY_LIMITS.maxSubidLength} characters`;
+  }
+  return null;
+}
+
+/**
+ * One client's WebSocket: turns frames into replies. Messages are handled one at a time in arrival
+ * order, so a client that sends EVENT then REQ sees its event, and a CLOSE never overtakes its REQ.
+ * Whatever goes wrong while handling a message ends as an OK/CLOSED/NOTICE, never as an exception.
+ */
+export class ClientConnection implements Subscriber {
+  private readonly socket: WebSocket;
+  private readonly services: ConnectionServices;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(socket: WebSocket, services: ConnectionServices) {
+    this.socket = socket;
+    this.services = services;
+  }
+
+  send(message: readonly unknown[]): void {
+    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  receive(data: RawData, isBinary: boolean): void {
+    this.queue = this.queue
+      .then(() => this.handleFrame(data, isBinary))
+      .catch((error: unknown) => this.send(['NOTICE', `error: ${errorText(error)}`]));
+  }
+
+  private async handleFrame(data: RawData, isBinary: boolean): Promise<void> {
+    if (isBinary) {
+      this.send(['NOTICE', 'invalid: binary messages are not supported, send JSON text']);
+      return;
+    }
+    const bytes = toBuffer(data);
+    const parsed = parseClientMessage(bytes.toString('utf8'));
+    if (bytes.length > RELAY_LIMITS.maxMessageLength) {
+      this.refuseOversized(parsed.ok ? parsed.message : null);
+      return;
+    }
+    if (!parsed.ok) {
+      this.send(['NOTICE', parsed.notice]);
+      return;
+    }
+    await this.handleMessage(parsed.message);
+  }
+
+  /** Still answers an oversized EVENT with OK false, so a publishing client is not left waiting. */
+  private refuseOversized(message: ClientMessage | null): void {
+    const reason = `invalid: message is larger than ${RELAY_LIMITS.maxMessageLength} bytes`;
+    const eventId = message?.type === 'EVENT' ? claimedEventId(message.event) : null;
+    if (eventId !== null) {
+      this.send(['OK', eventId, false, reason]);
+    } else if (message?.type === 'REQ' || message?.type === 'COUNT') {
+      if (message.type === 'REQ') this.services.registry.close(this, message.subscriptionId);
+      this.send(['CLOSED', message.subscriptionId, reason]);
+    } else {
+      this.send(['NOTICE', reason]);
+    }
+  }
+
+  private async handleMessage(message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'EVENT': {
+        const result = await this.services.intake.submit(message.event);
+        if (result.eventId === null) this.send(['NOTICE', result.reason]);
+        else this.send(['OK', result.eventId, result.accepted, result.reason]);
+        return;
+      }
+      case 'REQ':
+        return this.handleReq(message.subscriptionId, message.filters);
+      case 'COUNT':
+        return this.handleCount(message.subscriptionId, message.filters);
+      case 'CLOSE':
+        this.services.registry.close(this, message.subscriptionId);
+        return;
+    }
+  }
+
+  /** Validated filters, or null after telling the client (CLOSED) why there are none. */
+  private filtersOrClose(subscriptionId: string, inputs: unknown[]): Filter[] | null {
+    const problem = subscriptionIdProblem(subscriptionId);
+    const validation = problem ? { ok: false as const, reason: problem } : validateFilters(inputs);
+    if (validation.ok) return validation.filters;
+    this.send(['CLOSED', subscriptionId, validation.reason]);
+    return null;
+  }
+
+  private async handleReq(subscriptionId: string, inputs: unknown[]): Promise<void> {
+    const { registry, repository } = this.services;
+    const filters = this.filtersOrClose(subscriptionId, inputs);
+    if (!filters) {
+      // A refused REQ also ends an earlier subscription with the same id: the client saw CLOSED.
+      registry.close(this, subscriptionId);
+      return;
+    }
+    // Live delivery starts before the stored read so nothing published meanwhile falls in between.
+    const subscription = registry.open(this, subscriptionId, filters);
+    if (!subscription) {
+      const max = RELAY_LIMITS.maxSubscriptions;
+      const reason = `rate-limited: too many open subscriptions (max ${max}), CLOSE some first`;
+      this.send(['CLOSED', subscriptionId, reason]);
+      return;
+    }
+    try {
+      const stored = await findForFilters(repository, filters);
+      for (const event of stored) {
+        if (!subscription.liveIdsBeforeEose?.has(event.id)) this.send(['EVENT', subscriptionId, event]);
+      }
+      subscription.liveIdsBeforeEose = null;
+      this.send(['EOSE', subscriptionId]);
+    } catch (error) {
+      registry.close(this, subscriptionId);
+      this.send(['CLOSED', subscriptionId, `error: ${errorText(error)}`]);
+    }
+  }
+
+  private async handleCount(subscriptionId: string, inputs: unknown[]): Promise<void> {
+    const filters = this.filtersOrClose(subscriptionId, inputs);
+    if (!filters) return;
+    try {
+      this.send(['COUNT', subscriptionId, await countEvents(this.services.repository, filters)]);
+    } catch (error) {
+      this.send(['CLOSED', subscriptionId, `error: ${errorText(error)}`]);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { Filter } from 'nostr-tools';
+
+import type { CarstrEventRepository } from './carstr-event-repository';
+import { RELAY_LIMITS } from './relay-limits';
+
+export interface CountResult {
+  count: number;
+  /** NIP-45: set when we stopped counting at our cap. */
+  approximate?: true;
+}
+
+/**
+ * NIP-45 COUNT, which the library lacks: the number of distinct stored events matching any of the
+ * filters. `limit` is ignored (it bounds what a REQ returns, not what exists); counting goes through
+ * the same query path as REQ so both always agree, up to `maxCount`.
+ */
+export async function countEvents(repository: CarstrEventRepository, filters: readonly Filter[]): Promise<CountResult> {
+  const ids = new Set<string>();
+  for (const filter of filters) {
+    const events = await repository.findMatching(filter, RELAY_LIMITS.maxCount);
+    for (const event of events) ids.add(event.id);
+  }
+  return ids.size >= RELAY_LIMITS.maxCount ? { count: ids.size, approximate: true } : { count: ids.size };
+}

@@ -1,0 +1,126 @@
+import { finalizeEvent } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { RELAY_LIMITS } from './relay-limits';
+import { newKey, nowSeconds, signed, tampered } from './test-events';
+import { setUpRelay } from './test-relay';
+
+const fixture = setUpRelay();
+const alice = newKey();
+
+describe('EVENT → OK', () => {
+  it('accepts a valid event with OK true and serves it afterwards', async () => {
+    const client = await fixture.connect();
+    const event = signed(alice, { content: 'first note' });
+    expect(await client.publish(event)).toEqual({ accepted: true, reason: '' });
+    expect(await client.fetch({ ids: [event.id] })).toEqual([event]);
+  });
+
+  it('answers a repeated event with OK true and a duplicate: reason', async () => {
+    const client = await fixture.connect();
+    const event = signed(alice);
+    await client.publish(event);
+    const again = await client.publish(event);
+    expect(again.accepted).toBe(true);
+    expect(again.reason).toMatch(/^duplicate:/);
+  });
+
+  it('refuses a bad signature with "invalid: bad signature" and does not store the event', async () => {
+    const client = await fixture.connect();
+    const event = signed(alice);
+    const otherSig = signed(alice, { content: 'other' }).sig;
+    const forged = tampered(event, { sig: otherSig });
+    expect(await client.publish(forged)).toEqual({ accepted: false, reason: 'invalid: bad signature' });
+    expect(await client.fetch({ ids: [event.id] })).toEqual([]);
+  });
+
+  it('refuses an id that does not match the content with "invalid: bad event id"', async () => {
+    const client = await fixture.connect();
+    const forged = tampered(signed(alice, { content: 'original' }), { content: 'changed after signing' });
+    expect(await client.publish(forged)).toEqual({ accepted: false, reason: 'invalid: bad event id' });
+  });
+
+  it.each([
+    ['uppercase pubkey', { pubkey: 'A'.repeat(64) }, /^invalid: pubkey/],
+    ['short sig', { sig: 'ab' }, /^invalid: sig/],
+    ['negative kind', { kind: -1 }, /^invalid: kind/],
+    ['fractional kind', { kind: 1.5 }, /^invalid: kind/],
+    ['kind above 65535', { kind: 70_000 }, /^invalid: kind/],
+    ['negative created_at', { created_at: -5 }, /^invalid: created_at/],
+    ['string created_at', { created_at: '1700000000' }, /^invalid: created_at/],
+    ['tags not arrays', { tags: ['t', 'car'] }, /^invalid: tags/],
+    ['tag with a number', { tags: [['t', 5]] }, /^invalid: tags/],
+    ['content not a string', { content: { text: 'hi' } }, /^invalid: content/],
+  ])('refuses a malformed event (%s) with OK false and an invalid: reason', async (_name, change, reason) => {
+    const client = await fixture.connect();
+    const event = { ...tampered(signed(alice), {}), ...change };
+    const result = await client.publish(event as never);
+    expect(result.accepted).toBe(false);
+    expect(result.reason).toMatch(reason);
+  });
+
+  it('answers an EVENT without a usable id with a NOTICE, since there is no id to put in an OK', async () => {
+    const client = await fixture.connect();
+    client.send(['EVENT', { kind: 1, content: 'no id' }]);
+    const [, notice] = await client.waitFor((message) => message[0] === 'NOTICE');
+    expect(notice).toMatch(/^invalid: id/);
+    client.send(['EVENT', 'not an object']);
+    const [, second] = await client.waitFor((message) => message[0] === 'NOTICE');
+    expect(second).toBe('invalid: event must be a JSON object');
+  });
+
+  it('refuses more tags than the advertised maximum', async () => {
+    const client = await fixture.connect();
+    const tags = Array.from({ length: RELAY_LIMITS.maxEventTags + 1 }, (_, index) => ['t', `tag${index}`]);
+    const result = await client.publish(signed(alice, { tags }));
+    expect(result).toEqual({ accepted: false, reason: `invalid: too many tags (max ${RELAY_LIMITS.maxEventTags})` });
+  });
+
+  it('refuses an event larger than max_message_length with OK false, and keeps the connection', async () => {
+    const client = await fixture.connect();
+    const event = signed(alice, { content: 'x'.repeat(RELAY_LIMITS.maxMessageLength) });
+    const result = await client.publish(event);
+    expect(result.accepted).toBe(false);
+    expect(result.reason).toMatch(/^invalid: message is larger than/);
+    expect(await client.publish(signed(alice, { content: 'small again' }))).toMatchObject({ accepted: true });
+  });
+
+  it('refuses an already expired event (NIP-40) and stops serving one once it expires', async () => {
+    const client = await fixture.connect();
+    const expired = signed(alice, { tags: [['expiration', String(nowSeconds() - 10)]] });
+    expect(await client.publish(expired)).toEqual({ accepted: false, reason: 'invalid: event has expired' });
+    const soon = signed(alice, { tags: [['expiration', String(nowSeconds() + 1)]] });
+    expect((await client.publish(soon)).accepted).toBe(true);
+    expect(await client.fetch({ ids: [soon.id] })).toHaveLength(1);
+    await expect.poll(async () => client.fetch({ ids: [soon.id] }), { timeout: 4000, interval: 250 }).toEqual([]);
+  });
+
+  it('refuses NIP-26 delegated events, whose stored author would differ from pubkey', async () => {
+    const client = await fixture.connect();
+    const delegated = signed(alice, { tags: [['delegation', newKey().pubkey, 'kind=1', 'ab'.repeat(64)]] });
+    const result = await client.publish(delegated);
+    expect(result).toEqual({ accepted: false, reason: 'blocked: NIP-26 delegated events are not accepted' });
+  });
+});
+
+describe('RelayHandle.publish', () => {
+  it('stores a valid event that clients then receive', async () => {
+    const event = signed(alice, { content: 'seeded' });
+    await fixture.relay.publish(event);
+    const client = await fixture.connect();
+    expect(await client.fetch({ ids: [event.id] })).toEqual([event]);
+  });
+
+  it('throws the OK reason for an event the relay refuses', async () => {
+    const forged = tampered(signed(alice), { sig: signed(alice, { content: 'x' }).sig });
+    await expect(fixture.relay.publish(forged)).rejects.toThrow('invalid: bad signature');
+  });
+
+  it('does not trust a nostr-tools "verified" marker left on an event changed after signing', async () => {
+    const template = { kind: 1, tags: [], content: 'signed', created_at: nowSeconds() };
+    const event = finalizeEvent(template, alice.secretKey);
+    const otherSig = signed(alice, { content: 'other' }).sig;
+    // finalizeEvent marks the object as verified and spreading keeps that marker.
+    await expect(fixture.relay.publish({ ...event, sig: otherSig })).rejects.toThrow('invalid: bad signature');
+  });
+});

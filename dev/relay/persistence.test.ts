@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { startRelay, type RelayHandle } from './start-relay';
+import { TestClient } from './test-client';
+import { listing, newKey, signed } from './test-events';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'carstr-relay-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function withRelay<T>(dbPath: string, run: (relay: RelayHandle, client: TestClient) => Promise<T>): Promise<T> {
+  const relay = await startRelay({ dbPath, logLevel: 'silent' });
+  const client = await TestClient.connect(relay.url);
+  try {
+    return await run(relay, client);
+  } finally {
+    await client.close();
+    await relay.close();
+  }
+}
+
+describe('a file dbPath', () => {
+  it('keeps events, the search index and deletions across a restart', async () => {
+    const dbPath = join(dir, 'relay.sqlite');
+    const seller = newKey();
+    const car = listing(seller, { d: 'kept', title: 'Subaru Outback' });
+    const note = signed(seller, { content: 'to be deleted' });
+    await withRelay(dbPath, async (relay) => {
+      await relay.publish(car);
+      await relay.publish(note);
+      await relay.publish(signed(seller, { kind: 5, tags: [['e', note.id]] }));
+    });
+
+    await withRelay(dbPath, async (relay, client) => {
+      expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([car]);
+      expect(await client.fetch({ search: 'Outback' })).toEqual([car]);
+      await expect(relay.publish(note)).rejects.toThrow(/^blocked:/);
+    });
+  });
+
+  it('an in-memory relay starts empty every time', async () => {
+    const note = signed(newKey());
+    await withRelay(':memory:', async (relay) => relay.publish(note));
+    await withRelay(':memory:', async (_relay, client) => {
+      expect(await client.fetch({ ids: [note.id] })).toEqual([]);
+    });
+  });
+});

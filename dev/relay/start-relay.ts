@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { NostrRelay } from '@nostr-relay/core';
+import type { NostrEvent } from 'nostr-tools';
+import { WebSocketServer } from 'ws';
+
+import { CarstrEventRepository } from './carstr-event-repository';
+import { ClientConnection } from './client-connection';
+import { EventIntake } from './event-intake';
+import { libraryLogger, type RelayLogLevel } from './library-logger';
+import { handleHttpRequest } from './nip11';
+import { HARD_FRAME_LIMIT } from './relay-limits';
+import { SubscriptionRegistry } from './subscription-registry';
+
+export interface StartRelayOptions {
+  /** 0 or omitted: a random free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default ':memory:'; a file path persists events across restarts. */
+  dbPath?: string;
+  /** Default 'info': one line at start. Tests pass 'silent'. */
+  logLevel?: RelayLogLevel;
+}
+
+export interface RelayHandle {
+  /** ws://127.0.0.1:PORT */
+  url: string;
+  /** http://127.0.0.1:PORT (NIP-11 lives at its root). */
+  httpUrl: string;
+  port: number;
+  /** Terminates every socket, stops listening and closes the database. Safe to call twice. */
+  close(): Promise<void>;
+  /**
+   * Stores an event directly (seeding, tests) through the same validation and handling as a
+   * client's EVENT; throws the OK reason when the relay refuses it.
+   */
+  publish(event: NostrEvent): Promise<void>;
+}
+
+/** The host to put in URLs: a wildcard bind address is not something a client can connect to. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Starts the embedded NIP-01 relay: @nostr-relay/core for event handling, our WebSocket/HTTP layer around it. */
+export async function startRelay(options: StartRelayOptions = {}): Promise<RelayHandle> {
+  const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info' } = options;
+  const repository = await CarstrEventRepository.open(dbPath);
+  const relay = new NostrRelay(repository, {
+    logger: libraryLogger(logLevel),
+    // Its filter-result cache serves stale results for a second after a write.
+    filterResultCacheTtl: 0,
+    // Its handling-result cache answers a repeated id with the first result for ten minutes: a bare
+    // "accepted" for a replaceable version superseded since, or a transient error repeated on every retry.
+    eventHandlingResultCacheTtl: 0,
+  });
+  const registry = new SubscriptionRegistry();
+  // Stored and ephemeral events reach subscribers through our registry; the library's own live
+  // matching ignores tag filters (see subscription-registry.ts), so `next` is deliberately not called.
+  relay.register({ broadcast: async (event) => registry.broadcast(event) });
+  const intake = new EventIntake(relay, repository, registry);
+
+  const server = createServer(handleHttpRequest);
+  const sockets = new WebSocketServer({ server, maxPayload: HARD_FRAME_LIMIT });
+  sockets.on('connection', (socket) => {
+    const connection = new ClientConnection(socket, { intake, repository, registry });
+    registry.add(connection);
+    socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
+    socket.on('close', () => registry.remove(connection));
+    // ws closes the socket itself after an error (e.g. a frame over maxPayload); a listener is
+    // still required, or the 'error' event would be thrown and take the process down.
+    socket.on('error', () => registry.remove(connection));
+  });
+  // ws re-emits the HTTP server's errors here; a listen failure is already reported by listen().
+  sockets.on('error', () => {});
+
+  let port: number;
+  try {
+    port = await listen(server, requestedPort, host);
+  } catch (error) {
+    await repository.destroy();
+    throw error;
+  }
+  const address = `${urlHost(host)}:${port}`;
+  if (logLevel === 'info') console.info(`Carstr dev relay listening on ws://${address} (database: ${dbPath})`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      for (const socket of sockets.clients) socket.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await relay.destroy();
+      await repository.destroy();
+    })();
+    return closing;
+  };
+
+  return {
+    url: `ws://${address}`,
+    httpUrl: `http://${address}`,
+    port,
+    close,
+    async publish(event) {
+      const result = await intake.submit(event);
+      if (!result.accepted) throw new Error(result.reason);
+    },
+  };
+}
