@@ -15,6 +15,8 @@ import { startStaticServer } from './static-server';
  */
 const devMode = process.argv.includes('--dev');
 const host = process.env.HOST ?? '127.0.0.1';
+// The address browsers use to reach the servers; a wildcard bind address is not one.
+const publicHost = process.env.PUBLIC_HOST ?? (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
 const port = Number(process.env.PORT ?? 8080);
 const relayPort = Number(process.env.RELAY_PORT ?? 7777);
 const mediaPort = Number(process.env.MEDIA_PORT ?? 3300);
@@ -23,7 +25,14 @@ const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 async function main() {
   await mkdir(dataDir, { recursive: true });
   const relay = await startRelay({ port: relayPort, host, dbPath: resolve(dataDir, 'relay.sqlite'), logLevel: 'info' });
-  const media = await startMediaServer({ port: mediaPort, host, dir: resolve(dataDir, 'blobs'), logLevel: 'info' });
+  // Silent: the seed uploads ~120 photos and would drown the useful lines.
+  const media = await startMediaServer({
+    port: mediaPort,
+    host,
+    dir: resolve(dataDir, 'blobs'),
+    publicUrl: `http://${publicHost}:${mediaPort}`,
+    logLevel: 'silent',
+  });
   const closers: (() => Promise<void>)[] = [() => media.close(), () => relay.close()];
 
   let stopping = false;
@@ -39,26 +48,26 @@ async function main() {
 
   await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url });
 
-  const endpoints = { relayUrl: relay.url, mediaUrl: media.url };
+  const endpoints = { relayUrl: `ws://${publicHost}:${relay.port}`, mediaUrl: media.url };
   let appUrl: string;
   if (devMode) {
     Object.assign(process.env, appEnv(endpoints));
     const vite = await createServer({ server: { port, host, strictPort: true } });
     await vite.listen();
     closers.unshift(() => vite.close());
-    appUrl = `http://${host}:${port}`;
+    appUrl = `http://${publicHost}:${port}`;
   } else {
     const outDir = resolve(dataDir, 'app');
     console.info('Building the app…');
     await buildApp(endpoints, outDir);
     const web = await startStaticServer({ root: outDir, port, host });
     closers.unshift(() => web.close());
-    appUrl = web.url;
+    appUrl = `http://${publicHost}:${web.port}`;
   }
 
   console.info(`\nCarstr is running.`);
   console.info(`  App:          ${appUrl}`);
-  console.info(`  Relay:        ${relay.url}`);
+  console.info(`  Relay:        ${endpoints.relayUrl}`);
   console.info(`  Media server: ${media.url}`);
   console.info('Press Ctrl-C to stop.\n');
 }
