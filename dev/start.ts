@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { createServer } from 'vite';
 
 import { appEnv, buildApp } from './build-app';
+import { SECURITY_HEADERS } from './csp';
 import { startMediaServer } from './media/start-media-server';
 import { startRelay } from './relay/start-relay';
 import { seedOnce } from './seed-once';
@@ -60,7 +61,7 @@ async function main() {
     const outDir = resolve(dataDir, 'app');
     console.info('Building the app…');
     await buildApp(endpoints, outDir);
-    const web = await startStaticServer({ root: outDir, port, host });
+    const web = await startStaticServer({ root: outDir, port, host, headers: SECURITY_HEADERS });
     closers.unshift(() => web.close());
     appUrl = `http://${publicHost}:${web.port}`;
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 import { buildApp } from '../../dev/build-app';
+import { SECURITY_HEADERS } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
 import { startRelay } from '../../dev/relay/start-relay';
 import { startStaticServer } from '../../dev/static-server';
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
     closers.push(() => media.close());
     const outDir = join(workDir, 'app');
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url }, outDir);
-    const web = await startStaticServer({ root: outDir, port: 0 });
+    const web = await startStaticServer({ root: outDir, port: 0, headers: SECURITY_HEADERS });
     closers.push(() => web.close());
     project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir });
   } catch (error) {
