@@ -29,14 +29,14 @@ describe('content security policy', () => {
         });
       });
       const script = document.createElement('script');
-      script.textContent = 'window.__inlineScriptRan = true';
+      script.textContent = 'window.inlineScriptRan = true';
       document.body.append(script);
       const image = document.createElement('img');
-      image.setAttribute('onerror', 'window.__inlineHandlerRan = true');
+      image.setAttribute('onerror', 'window.inlineHandlerRan = true');
       image.src = 'http://127.0.0.1:1/missing.png';
       document.body.append(image);
       const directives = await blocked;
-      return { directives, script: flags.__inlineScriptRan === true, handler: flags.__inlineHandlerRan === true };
+      return { directives, script: flags.inlineScriptRan === true, handler: flags.inlineHandlerRan === true };
     });
     expect(ran.directives.every((directive) => directive.startsWith('script-src'))).toBe(true);
     expect(ran).toMatchObject({ script: false, handler: false });

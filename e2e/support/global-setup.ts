@@ -9,7 +9,6 @@ import { SECURITY_HEADERS } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
 import { startRelay } from '../../dev/relay/start-relay';
 import { startStaticServer } from '../../dev/static-server';
-import './provided';
 
 /**
  * One relay, one media server and one production build for the whole browser run. Tests that need their
@@ -29,11 +28,11 @@ export default async function setup(project: TestProject) {
     closers.push(() => web.close());
     project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir });
   } catch (error) {
-    for (const close of closers.reverse()) await close().catch(() => {});
+    for (const close of closers.toReversed()) await close().catch(() => {});
     throw error;
   }
   return async () => {
-    for (const close of closers.reverse()) await close().catch(() => {});
+    for (const close of closers.toReversed()) await close().catch(() => {});
     await rm(workDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,5 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type EventTemplate, type VerifiedEvent } from 'nostr-tools';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 
 /** A test identity: a fresh secret key and its public key. */
 export function newKeys() {

@@ -1,6 +1,6 @@
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 
 import { startRelay, type RelayHandle } from '../../../dev/relay/start-relay';
 import { publishRelays } from '@/nostr/relay-url';

@@ -4,9 +4,3 @@ export interface E2EEnvironment {
   mediaUrl: string;
   workDir: string;
 }
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2e: E2EEnvironment;
-  }
-}
