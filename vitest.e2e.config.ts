@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * those servers; each test opens a fresh browser context.
  */
 export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'browser',
     environment: 'node',

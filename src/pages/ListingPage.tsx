@@ -1,21 +1,39 @@
-import { ArrowLeftIcon } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { useListing } from '@/features/listings/api/useListing';
+import { BackToMarketplace } from '@/features/listings/components/detail/BackToMarketplace';
+import { ListingDetail } from '@/features/listings/components/detail/ListingDetail';
+import { ListingDetailLoading } from '@/features/listings/components/detail/ListingDetailLoading';
+import { ListingNotFound } from '@/features/listings/components/detail/ListingNotFound';
+import { SellerChooser } from '@/features/listings/components/detail/SellerChooser';
+import { parseSellerHint, SELLER_PARAM } from '@/features/listings/listing-link';
 import { usePageTitle } from '@/lib/usePageTitle';
 
+/** `/listing/:listingId?seller=<npub>`: one listing, asked for by `d` and, when the link names one, seller. */
 export function ListingPage() {
   const { listingId = '' } = useParams();
-  usePageTitle('Listing');
+  const [searchParams] = useSearchParams();
+  const seller = parseSellerHint(searchParams.get(SELLER_PARAM));
+  const { data, isPending, isError } = useListing(listingId, seller);
+  usePageTitle(data?.status === 'found' ? data.listing.title : 'Listing');
+
+  if (listingId === '' || isError || data?.status === 'missing' || (data === undefined && !isPending)) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <ListingNotFound />
+      </div>
+    );
+  }
+
+  let content;
+  if (data?.status === 'found') content = <ListingDetail listing={data.listing} />;
+  else if (data?.status === 'choose') content = <SellerChooser candidates={data.candidates} />;
+  else content = <ListingDetailLoading />;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <Button asChild variant="ghost">
-        <Link to="/">
-          <ArrowLeftIcon />
-          Back to Marketplace
-        </Link>
-      </Button>
-      <p className="mt-4 font-mono text-sm text-muted-foreground">{listingId}</p>
+    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6">
+      <BackToMarketplace />
+      {content}
     </div>
   );
 }

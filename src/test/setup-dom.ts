@@ -3,6 +3,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { patchWebSocketConstants } from './websocket-constants';
+
+patchWebSocketConstants();
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+
+import { signedListing, testKeys, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { cardTitles, chooseOption, countLine } from './browse-helpers';
+import { env, useBrowser } from './support/browser';
+import { publishEvents } from './support/nostr';
+
+const fixture = useBrowser();
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('browse: filters and sort', () => {
+  it('applies each filter kind to the grid, with chips, remove-one, Clear All and Apply Filters', async () => {
+    const { page } = fixture;
+    const token = uniqueToken();
+    const seller = testKeys();
+    const car = (name: string, fields: Parameters<typeof signedListing>[1]) => signedListing(seller, { title: `${token} ${name}`, ...fields });
+    await publishEvents(env().relayUrl, [
+      car('Toyota', { make: 'Toyota', bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic', year: '2018', price: ['15000', 'USD'], mileage: '60000' }),
+      car('BMW', { make: 'BMW', bodyType: 'SUV', fuelType: 'Diesel', transmission: 'Manual', year: '2021', price: ['45000', 'USD'], mileage: '20000' }),
+      car('Kia', { make: 'Kia', bodyType: 'Hatchback', fuelType: 'Electric', transmission: 'Automatic', year: '2023', price: ['30000', 'USD'], mileage: '5000' }),
+      car('Ford', { make: 'Ford', bodyType: 'Truck', fuelType: 'Gasoline', transmission: 'Manual', year: '2008', price: ['9000', 'USD'], mileage: '180000' }),
+      car('Honda', { make: 'Honda', bodyType: 'Coupe', fuelType: 'Hybrid', transmission: 'CVT', year: '1995', price: ['150000', 'USD'], mileage: '250000' }),
+    ]);
+    await page.goto(`${env().appUrl}/?q=${token}`);
+    // The defaults hide nothing: not the 1995 car, not the 150,000 one, not the 250,000-mile one.
+    await countLine(page).getByText('5 cars found').waitFor();
+    const titles = async () => (await cardTitles(page)).map((title) => title.replace(`${token} `, '')).toSorted();
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('heading', { name: 'Filter Results' }).waitFor();
+
+    await chooseOption(page, 'Make', 'BMW');
+    await expect.poll(titles).toEqual(['BMW']);
+    expect(new URL(page.url()).searchParams.get('make')).toBe('BMW');
+    await page.getByRole('button', { name: 'Remove filter: BMW' }).click();
+    await expect.poll(titles).toHaveLength(5);
+
+    for (const [label, option, expected, all] of [
+      ['Body Type', 'Truck', ['Ford'], 'All Body Types'],
+      ['Fuel Type', 'Gasoline', ['Ford', 'Toyota'], 'All Fuel Types'],
+      ['Transmission', 'Automatic', ['Kia', 'Toyota'], 'All Transmissions'],
+    ] as const) {
+      await chooseOption(page, label, option);
+      await expect.poll(titles).toEqual(expected);
+      await chooseOption(page, label, all);
+      await expect.poll(titles).toHaveLength(5);
+    }
+
+    // Sliders by keyboard: PageUp/PageDown move ten steps.
+    const minYear = page.getByRole('slider', { name: 'Minimum year' });
+    await minYear.focus();
+    await minYear.press('PageUp');
+    await minYear.press('PageUp');
+    await expect.poll(titles).toEqual(['BMW', 'Kia']);
+    await page.getByTestId('filter-chip').filter({ hasText: /^Year: 2020 - \d{4}$/ }).waitFor();
+    await page.getByRole('button', { name: /Remove filter: Year/ }).click();
+    // Back at its default the year filter is inactive again, so the 1995 car returns.
+    await expect.poll(titles).toHaveLength(5);
+
+    const maxPrice = page.getByRole('slider', { name: 'Maximum price' });
+    await maxPrice.focus();
+    for (let step = 0; step < 6; step += 1) await maxPrice.press('PageDown');
+    await expect.poll(titles).toEqual(['Ford', 'Kia', 'Toyota']);
+    await page.getByTestId('filter-chip').filter({ hasText: 'Price: 0 - 40,000' }).waitFor();
+
+    const maxMileage = page.getByRole('slider', { name: 'Max mileage' });
+    await maxMileage.focus();
+    for (let step = 0; step < 2; step += 1) await maxMileage.press('PageDown');
+    await expect.poll(titles).toEqual(['Kia', 'Toyota']);
+    await page.getByTestId('filter-chip').filter({ hasText: 'Max mileage: 100,000' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('miles')).toBe('100000');
+
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByRole('heading', { name: 'Filter Results' }).waitFor({ state: 'detached' });
+    expect(await page.getByTestId('filter-chip').count()).toBe(2);
+
+    await page.reload();
+    await expect.poll(titles).toEqual(['Kia', 'Toyota']);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect.poll(titles).toHaveLength(5);
+    expect(await page.getByTestId('filter-chip').count()).toBe(0);
+    expect(new URL(page.url()).search).toBe(`?q=${token}`);
+  });
+
+  it('sorts newest first by default, by price both ways, by mileage and by year, unknown values last', async () => {
+    const { page } = fixture;
+    const token = uniqueToken();
+    const seller = testKeys();
+    const t = now();
+    await publishEvents(env().relayUrl, [
+      signedListing(seller, { title: `${token} A`, price: ['20000', 'USD'], mileage: '50000', year: '2015', createdAt: t - 300 }),
+      signedListing(seller, { title: `${token} B`, price: ['10000', 'USD'], mileage: '90000', year: '2020', createdAt: t - 200 }),
+      signedListing(seller, { title: `${token} C`, price: null, mileage: '10000', year: '2010', createdAt: t - 100 }),
+      signedListing(seller, { title: `${token} D`, price: ['30000', 'USD'], createdAt: t }),
+    ]);
+    await page.goto(`${env().appUrl}/?q=${token}`);
+    await countLine(page).getByText('4 cars found').waitFor();
+    const order = async () => (await cardTitles(page)).map((title) => title.replace(`${token} `, '')).join('');
+    await expect.poll(order).toBe('DCBA');
+    for (const [label, expected, param] of [
+      ['Price: low to high', 'BADC', 'price-asc'],
+      ['Price: high to low', 'DABC', 'price-desc'],
+      ['Mileage: low to high', 'CABD', 'mileage-asc'],
+      ['Year: newest first', 'BACD', 'year-desc'],
+      ['Newest first', 'DCBA', null],
+    ] as const) {
+      await chooseOption(page, 'Sort by', label);
+      await expect.poll(order).toBe(expected);
+      expect(new URL(page.url()).searchParams.get('sort')).toBe(param);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { createServer } from 'node:net';
+
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { STORAGE_KEYS } from '../src/config/constants';
+
+/** Titles of the listing cards, in grid order. */
+export async function cardTitles(page: Page): Promise<string[]> {
+  return page.getByTestId('listing-card').getByRole('heading').allInnerTexts();
+}
+
+/** The count line ('3 cars found') once the grid has loaded. */
+export function countLine(page: Page) {
+  return page.getByRole('status').filter({ hasText: /cars? found/ });
+}
+
+/** A TCP port nothing listens on: bound, read and released. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('No port');
+  return address.port;
+}
+
+/** Makes the app read from `relayUrl` (the stored settings of SPEC §3), before any page script runs. */
+export async function useRelay(context: BrowserContext, relayUrl: string): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl })] as const,
+  );
+}
+
+/** Picks an entry of one of the panel's dropdowns (Radix Select: a combobox and a listbox). */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,0 +1,29 @@
+import { useNostr } from '@nostrify/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { useReadRelay } from '@/features/relay/useReadRelay';
+import type { CarListing } from '@/nostr/listing';
+
+import { listingQueryOptions, type ListingLookup } from './listing-query';
+import { listingsQueryKey } from './listings-query';
+
+/**
+ * One listing by its route id, restricted to `seller` (hex) when the link named one. Coming from the grid,
+ * the card's listing shows at once as placeholder data while the detail query confirms it.
+ */
+export function useListing(id: string, seller: string | undefined) {
+  const { nostr } = useNostr();
+  const { relayUrl, query } = useReadRelay();
+  const queryClient = useQueryClient();
+
+  const fromGrid = useCallback((): ListingLookup | undefined => {
+    if (seller === undefined) return undefined;
+    const listing = queryClient
+      .getQueryData<CarListing[]>(listingsQueryKey(relayUrl))
+      ?.find((candidate) => candidate.id === id && candidate.pubkey === seller);
+    return listing === undefined ? undefined : { status: 'found', listing };
+  }, [queryClient, relayUrl, id, seller]);
+
+  return useQuery({ ...listingQueryOptions(relayUrl, id, seller, query, nostr), placeholderData: fromGrid });
+}

@@ -1,0 +1,91 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { BODY_TYPES, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-filter';
+
+import { ActiveFilterChips } from './ActiveFilterChips';
+import { FilterSelect } from './FilterSelect';
+import { RangeFilter } from './RangeFilter';
+
+interface FilterPanelProps {
+  id: string;
+  filters: FilterState;
+  onChange: <K extends FilterKey>(key: K, value: FilterState[K]) => void;
+  onRemove: (key: FilterKey) => void;
+  onClearAll: () => void;
+  onApply: () => void;
+}
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function describeYears([min = 0, max = 0]: readonly number[]): string {
+  return `${min} – ${max}`;
+}
+
+/** A slider end at its bound means "no limit", so it reads '200,000+' or 'Any' rather than a fake limit. */
+function describePrices([min = 0, max = 0]: readonly number[]): string {
+  const upper = max >= FILTER_BOUNDS.price.max ? `$${count.format(max)}+` : `$${count.format(max)}`;
+  return `$${count.format(min)} – ${upper}`;
+}
+
+function describeMileage([max = 0]: readonly number[]): string {
+  return max >= FILTER_BOUNDS.mileage.max ? 'Any' : `${count.format(max)} mi`;
+}
+
+/**
+ * SPEC §2 'Filter Results' card. Every change filters the grid at once (and lands in the URL); 'Apply
+ * Filters' closes the panel and takes the user to the results, which matters on a phone where the open
+ * panel fills the screen.
+ */
+export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApply }: FilterPanelProps) {
+  return (
+    <Card id={id} role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader className="pb-4 sm:pb-4">
+        <CardTitle id={`${id}-title`}>Filter Results</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect id={`${id}-make`} label="Make" allLabel="All Makes" options={FILTER_MAKES} value={filters.make} onChange={(value) => onChange('make', value)} />
+          <FilterSelect id={`${id}-body`} label="Body Type" allLabel="All Body Types" options={BODY_TYPES} value={filters.bodyType} onChange={(value) => onChange('bodyType', value)} />
+          <FilterSelect id={`${id}-fuel`} label="Fuel Type" allLabel="All Fuel Types" options={FUEL_TYPES} value={filters.fuelType} onChange={(value) => onChange('fuelType', value)} />
+          <FilterSelect id={`${id}-transmission`} label="Transmission" allLabel="All Transmissions" options={TRANSMISSIONS} value={filters.transmission} onChange={(value) => onChange('transmission', value)} />
+        </div>
+        <div className="grid gap-6 md:grid-cols-3">
+          <RangeFilter
+            id={`${id}-year`}
+            label="Year Range"
+            value={filters.yearRange}
+            bounds={FILTER_BOUNDS.year}
+            thumbLabels={['Minimum year', 'Maximum year']}
+            describe={describeYears}
+            onCommit={([min = FILTER_BOUNDS.year.min, max = FILTER_BOUNDS.year.max]) => onChange('yearRange', [min, max])}
+          />
+          <RangeFilter
+            id={`${id}-price`}
+            label="Price Range (USD)"
+            value={filters.priceRange}
+            bounds={FILTER_BOUNDS.price}
+            thumbLabels={['Minimum price', 'Maximum price']}
+            describe={describePrices}
+            onCommit={([min = FILTER_BOUNDS.price.min, max = FILTER_BOUNDS.price.max]) => onChange('priceRange', [min, max])}
+          />
+          <RangeFilter
+            id={`${id}-mileage`}
+            label="Max Mileage"
+            value={[filters.maxMileage]}
+            bounds={FILTER_BOUNDS.mileage}
+            thumbLabels={['Max mileage']}
+            describe={describeMileage}
+            onCommit={([max = FILTER_BOUNDS.mileage.max]) => onChange('maxMileage', max)}
+          />
+        </div>
+      </CardContent>
+      <CardFooter className="flex-col items-stretch gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-4">
+        <ActiveFilterChips filters={activeFilters(filters)} onRemove={onRemove} onClearAll={onClearAll} />
+        <Button onClick={onApply} className="sm:ml-auto">
+          Apply Filters
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

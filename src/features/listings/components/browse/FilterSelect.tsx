@@ -1,0 +1,37 @@
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/** Radix Select refuses an empty value, so "no filter" travels as this sentinel. */
+const ALL = '__all__';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first entry, meaning no filter ('All Makes'). */
+  allLabel: string;
+  options: readonly string[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}
+
+/** One dropdown of the filter panel (Make, Body Type, Fuel Type, Transmission). */
+export function FilterSelect({ id, label, allLabel, options, value, onChange }: FilterSelectProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {option}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { SlidersHorizontalIcon } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+interface FiltersToggleProps {
+  open: boolean;
+  activeCount: number;
+  controls: string;
+  onToggle: () => void;
+}
+
+/** Opens and closes the 'Filter Results' card; shows how many filters constrain the grid. */
+export function FiltersToggle({ open, activeCount, controls, onToggle }: FiltersToggleProps) {
+  return (
+    <Button
+      variant={open ? 'secondary' : 'outline'}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className="shrink-0"
+    >
+      <SlidersHorizontalIcon aria-hidden="true" />
+      Filters
+      {activeCount > 0 && (
+        <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+          {activeCount}
+          <span className="sr-only"> active</span>
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import type { CarListing } from '@/nostr/listing';
+import { formatPrice } from '@/nostr/price';
+
+import { listingPath } from '../../listing-link';
+import { listingFacts } from '../../listing-format';
+import type { FromBrowseState } from '../detail/BackToMarketplace';
+import { ListingImage } from '../ListingImage';
+import { SoldBadge } from '../SoldBadge';
+
+/**
+ * One grid card. The title link is stretched over the whole card (its ::after covers it), so a click
+ * anywhere opens the listing without nesting the detail button inside a link.
+ */
+export const ListingCard = memo(function ListingCard({ listing, backSearch }: { listing: CarListing; backSearch: string }) {
+  const path = listingPath(listing);
+  // The detail page's 'Back to Marketplace' returns to this search, filters and sort order.
+  const state: FromBrowseState = { browseSearch: backSearch };
+  const facts = listingFacts(listing);
+  return (
+    <article
+      data-testid="listing-card"
+      className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <ListingImage src={listing.images[0]} alt={listing.title} loading="lazy" className="transition-transform duration-300 group-hover:scale-[1.02]" />
+        {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="truncate font-semibold leading-snug" title={listing.title}>
+          <Link to={path} state={state} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
+        {facts.length > 0 && <p className="truncate text-sm text-muted-foreground">{facts.join(' · ')}</p>}
+        <Button asChild variant="outline" size="sm" className="relative z-10 mt-auto self-start">
+          <Link to={path} state={state} aria-label={`View Details: ${listing.title}`}>
+            View Details
+            <ArrowRightIcon />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+});

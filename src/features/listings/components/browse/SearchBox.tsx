@@ -1,0 +1,59 @@
+import { SearchIcon, XIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { MAX_QUERY_LENGTH } from '@/nostr/listing-filter-params';
+
+interface SearchBoxProps {
+  /** The search in the URL. */
+  value: string;
+  /** `replace` is true while a search is being edited, so every keystroke does not become a Back step. */
+  onChange: (query: string, options: { replace: boolean }) => void;
+}
+
+/** SPEC §2 search box. Filters the grid as the user types; the text lives in the URL (`?q=`). */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The URL changed without typing (Back, a shared link, a cleared search): show what it now says.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    onChange(next, { replace: value !== '' && next.trim() !== '' });
+  };
+
+  return (
+    <form role="search" className="relative min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor="listing-search" className="sr-only">
+        Search cars
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id="listing-search"
+        type="search"
+        value={text}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Search cars by make, model, year..."
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => change(event.target.value)}
+        className={cn('pl-9 [&::-webkit-search-cancel-button]:hidden', text === '' ? 'pr-2' : 'pr-10')}
+      />
+      {text !== '' && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => change('')}
+          className="absolute right-1.5 top-1/2 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <XIcon className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CarListing } from '@/nostr/listing';
+import { formatPrice } from '@/nostr/price';
+
+import { SoldBadge } from '../SoldBadge';
+import { ListingCommentsSlot } from './ListingCommentsSlot';
+import { ListingDescription } from './ListingDescription';
+import { ListingGallery } from './ListingGallery';
+import { ListingSpecs } from './ListingSpecs';
+import { SellerCard } from './SellerCard';
+
+/**
+ * SPEC §2 loaded detail: gallery, title, SOLD, summary, price, specifications, seller, description.
+ * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
+ * long description; from `lg` they form the right-hand column.
+ */
+export function ListingDetail({ listing }: { listing: CarListing }) {
+  return (
+    <article className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <ListingGallery key={listing.event.id} images={listing.images} title={listing.title} />
+        <header className="space-y-3">
+          <div className="flex flex-wrap items-start gap-3">
+            <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight sm:text-3xl">{listing.title}</h1>
+            {listing.status === 'sold' && <SoldBadge className="mt-1.5 text-sm" />}
+          </div>
+          {listing.summary !== undefined && <p className="break-words text-muted-foreground">{listing.summary}</p>}
+          <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="listing-price">
+            {formatPrice(listing.price, listing.hasPrice)}
+          </p>
+        </header>
+      </div>
+      <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">
+        <ListingSpecs listing={listing} />
+        <SellerCard listing={listing} />
+      </aside>
+      <div className="min-w-0 space-y-6 empty:hidden lg:col-span-2">
+        <ListingDescription description={listing.description} summary={listing.summary} />
+        <ListingCommentsSlot listing={listing} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { MessageCircleIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { PROTOCOL_NAME } from '@/config/brand';
+import { useProfile } from '@/features/profiles/useProfile';
+import type { CarListing } from '@/nostr/listing';
+import { displayName } from '@/nostr/profile';
+
+import { ContactSellerDialog } from './ContactSellerDialog';
+import { DetailCardTitle } from './DetailCardTitle';
+import { SellerAvatar } from './SellerAvatar';
+import { ShareListingButton } from './ShareListingButton';
+
+/** SPEC §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and share. */
+export function SellerCard({ listing }: { listing: CarListing }) {
+  const { data: profile } = useProfile(listing.pubkey);
+  const [contactOpen, setContactOpen] = useState(false);
+  const metadata = profile?.metadata;
+  const name = displayName(metadata, listing.pubkey);
+  return (
+    <Card role="region" aria-labelledby="listing-seller-title">
+      <CardHeader className="pb-3 sm:pb-3">
+        <DetailCardTitle id="listing-seller-title">Seller</DetailCardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <SellerAvatar name={name} picture={metadata?.picture} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold" data-testid="seller-name" title={name}>
+              {name}
+            </p>
+            <p className="text-sm text-muted-foreground">{PROTOCOL_NAME} User</p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button className="flex-1" onClick={() => setContactOpen(true)}>
+            <MessageCircleIcon />
+            Contact Seller
+          </Button>
+          <ShareListingButton listing={listing} />
+        </div>
+      </CardContent>
+      <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />
+    </Card>
+  );
+}

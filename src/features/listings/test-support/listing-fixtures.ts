@@ -1,0 +1,86 @@
+import { finalizeEvent, generateSecretKey, getPublicKey, type VerifiedEvent } from 'nostr-tools';
+
+/** Test data for browse and detail tests (component and browser). Not shipped: only tests import it. */
+
+export interface TestKeys {
+  secretKey: Uint8Array;
+  pubkey: string;
+}
+
+export function testKeys(): TestKeys {
+  const secretKey = generateSecretKey();
+  return { secretKey, pubkey: getPublicKey(secretKey) };
+}
+
+/** A word no other test (and no demo listing) uses, so a search for it isolates one test's listings. */
+export function uniqueToken(): string {
+  return `zq${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export interface ListingFields {
+  d?: string;
+  /** null leaves the tag out (an invalid listing). */
+  title?: string | null;
+  summary?: string;
+  description?: string;
+  /** [amount, currency, frequency?]; null leaves the price tag out ('Price on request'). */
+  price?: readonly string[] | null;
+  location?: string;
+  make?: string;
+  model?: string;
+  year?: string;
+  mileage?: string;
+  fuelType?: string;
+  transmission?: string;
+  bodyType?: string;
+  color?: string;
+  condition?: string;
+  status?: string;
+  images?: readonly string[];
+  /** Defaults to ['automobile', 'car']. */
+  t?: readonly string[];
+  kind?: number;
+  createdAt?: number;
+  /** Leave the `d` tag out (an invalid listing). */
+  omitD?: boolean;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function optional(name: string, value: string | undefined): string[][] {
+  return value === undefined ? [] : [[name, value]];
+}
+
+/** A signed kind-30402 car listing with the tags of SPEC §3; every field can be overridden or left out. */
+export function signedListing(keys: TestKeys, fields: ListingFields = {}): VerifiedEvent {
+  const d = fields.d ?? `car-${Math.random().toString(36).slice(2)}`;
+  const tags: string[][] = [
+    ...(fields.omitD ? [] : [['d', d]]),
+    ...(fields.title === null ? [] : [['title', fields.title ?? 'Test car']]),
+    ...optional('summary', fields.summary),
+    ...(fields.price === null ? [] : [['price', ...(fields.price ?? ['25000', 'USD'])]]),
+    ...optional('location', fields.location),
+    ['published_at', String(fields.createdAt ?? nowSeconds())],
+    ...(fields.images ?? []).map((url) => ['image', url]),
+    ...optional('make', fields.make),
+    ...optional('model', fields.model),
+    ...optional('year', fields.year),
+    ...optional('mileage', fields.mileage),
+    ...optional('fuel_type', fields.fuelType),
+    ...optional('transmission', fields.transmission),
+    ...optional('body_type', fields.bodyType),
+    ...optional('color', fields.color),
+    ...optional('condition', fields.condition),
+    ['status', fields.status ?? 'active'],
+    ...(fields.t ?? ['automobile', 'car']).map((tag) => ['t', tag]),
+  ];
+  return finalizeEvent(
+    { kind: fields.kind ?? 30402, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' },
+    keys.secretKey,
+  );
+}
+
+/** A signed kind-0 profile with the given metadata as its JSON content. */
+export function signedProfile(keys: TestKeys, metadata: Record<string, unknown>, createdAt = nowSeconds()): VerifiedEvent {
+  return finalizeEvent({ kind: 0, created_at: createdAt, tags: [], content: JSON.stringify(metadata) }, keys.secretKey);
+}
