@@ -76,3 +76,16 @@ describe('createPool routing', () => {
     }
   });
 });
+
+describe('queryRelay against a relay that refuses', () => {
+  it("throws 'Subscription closed' when the relay answers CLOSED", async () => {
+    const pool = createPool({ readRelay: () => relays[0]!.url, publishRelays: () => [] });
+    try {
+      // The embedded relay refuses unknown filter fields with CLOSED.
+      const filters = [{ kinds: [1], limit: 1, bogus: ['x'] }] as unknown as Parameters<typeof queryRelay>[2];
+      await expect(queryRelay(pool, relays[0]!.url, filters, { timeoutMs: 5000 })).rejects.toThrow('Subscription closed');
+    } finally {
+      await pool.close();
+    }
+  });
+});
