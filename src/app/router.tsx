@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 
+import { HashtagPage } from '@/pages/HashtagPage';
 import { HomePage } from '@/pages/HomePage';
 import { ListingPage } from '@/pages/ListingPage';
 import { Nip19Page } from '@/pages/Nip19Page';
@@ -15,6 +16,7 @@ export const routes = [
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/listing/:listingId', element: <ListingPage /> },
+      { path: '/t/:tag', element: <HashtagPage /> },
       { path: '/:nip19', element: <Nip19Page /> },
       { path: '*', element: <NotFoundPage /> },
     ],

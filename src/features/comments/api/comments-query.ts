@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+
+import { COMMENT_DEFAULT_LIMIT, TIMEOUTS } from '@/config/constants';
+import type { useReadRelay } from '@/features/relay/useReadRelay';
+import { commentRootFilter, rootPointer, type CommentRoot } from '@/nostr/comment';
+import type { NostrEvent } from '@/nostr/event';
+
+/** The bound read function of `useReadRelay()`: one relay, throws on CLOSED and on timeout. */
+export type RelayQuery = ReturnType<typeof useReadRelay>['query'];
+
+/**
+ * Every comment query of one root, whatever the relay or limit: the prefix a new comment invalidates. The
+ * root is identified by its pointer tag (`A:30402:<pubkey>:<d>`), not by the listing version on screen, so
+ * comments made on an older version of a listing refresh too.
+ */
+export function commentsRootKey(root: CommentRoot) {
+  const { name, value } = rootPointer(root);
+  return ['comments', `${name}:${value}`] as const;
+}
+
+export function commentsQueryKey(relayUrl: string, root: CommentRoot, limit: number) {
+  return [...commentsRootKey(root), relayUrl, limit] as const;
+}
+
+/**
+ * SPEC §7 Comments: kind 1111 by the root's uppercase pointer (`#A` for a listing), `limit` 500 by default,
+ * 5 s timeout. The raw events are cached; threading happens in the hook, so a posted comment can be merged
+ * into the cache as an event like any other.
+ */
+export function commentsQueryOptions(
+  relayUrl: string,
+  root: CommentRoot,
+  query: RelayQuery,
+  limit: number = COMMENT_DEFAULT_LIMIT,
+) {
+  return queryOptions({
+    queryKey: commentsQueryKey(relayUrl, root, limit),
+    queryFn: ({ signal }): Promise<NostrEvent[]> =>
+      query([commentRootFilter(root, limit)], { signal, timeoutMs: TIMEOUTS.commentQuery }),
+  });
+}

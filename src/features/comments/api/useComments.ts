@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
+import { useReadRelay } from '@/features/relay/useReadRelay';
+import type { CommentRoot } from '@/nostr/comment';
+import { countDescendants, threadComments, type CommentTree } from '@/nostr/comment-thread';
+
+import { commentsQueryOptions } from './comments-query';
+
+export interface CommentThreads {
+  /** Top-level comments newest first, replies oldest first (SPEC §7). */
+  threads: CommentTree[];
+  /** Every comment on the root, at any depth: the number next to the 'Comments' title. */
+  total: number;
+}
+
+function summarise(threads: CommentTree[]): CommentThreads {
+  let total = threads.length;
+  for (const thread of threads) total += countDescendants(thread);
+  return { threads, total };
+}
+
+/**
+ * The NIP-22 comments on `root` from the read relay: the query, and `thread` (undefined until the first
+ * answer). Pass a memoised root: threading reruns when its identity changes.
+ * Events that do not belong to the root (a relay ignoring the filter) are dropped by `threadComments`.
+ */
+export function useComments(root: CommentRoot, limit: number = COMMENT_DEFAULT_LIMIT) {
+  const { relayUrl, query } = useReadRelay();
+  const comments = useQuery(commentsQueryOptions(relayUrl, root, query, limit));
+  const { data } = comments;
+  const thread = useMemo(() => (data === undefined ? undefined : summarise(threadComments(data, root))), [data, root]);
+  return { comments, thread };
+}

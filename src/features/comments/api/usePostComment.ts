@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
+import { usePublish } from '@/features/publishing/usePublish';
+import type { PublishOutcome } from '@/features/publishing/publish-event';
+import { useReadRelay } from '@/features/relay/useReadRelay';
+import { buildCommentEvent, type CommentParent, type CommentRoot } from '@/nostr/comment';
+import type { NostrEvent } from '@/nostr/event';
+
+import { commentsQueryKey, commentsRootKey } from './comments-query';
+
+export interface PostCommentInput {
+  text: string;
+  /** The comment being replied to; omitted for a top-level comment on the root. */
+  parent?: CommentParent;
+}
+
+/**
+ * Builds a NIP-22 comment (text trimmed; empty text rejected with the builder's error), publishes it through
+ * `usePublish()` and refreshes every comment query of the root (SPEC §4 Comment composer).
+ */
+export function usePostComment(root: CommentRoot) {
+  const publish = usePublish();
+  const queryClient = useQueryClient();
+  const { relayUrl } = useReadRelay();
+
+  return useMutation<PublishOutcome, Error, PostCommentInput>({
+    mutationFn: async ({ text, parent }) => {
+      const built = buildCommentEvent(root, parent, text);
+      if (!built.ok) throw new Error(built.error);
+      return publish.mutateAsync(built.template);
+    },
+    onSuccess: async ({ event }) => {
+      // Shown at once from the signed event, then replaced by what the read relay returns: a relay that
+      // accepted the comment may take a moment to serve it, and the composer has already closed by then.
+      queryClient.setQueryData<NostrEvent[]>(commentsQueryKey(relayUrl, root, COMMENT_DEFAULT_LIMIT), (events) =>
+        events === undefined || events.some((known) => known.id === event.id) ? events : [...events, event],
+      );
+      await queryClient.invalidateQueries({ queryKey: commentsRootKey(root) });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { nip19 } from 'nostr-tools';
+import { Link } from 'react-router';
+
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { useProfile } from '@/features/profiles/useProfile';
+import { relativeTime } from '@/lib/relative-time';
+import { displayName } from '@/nostr/profile';
+
+import { useNow } from '../use-now';
+
+/**
+ * Avatar, name and age of a comment. Both avatar and name link to the author's `/<npub>` route; the avatar
+ * link is hidden from assistive technology so the name is announced once.
+ */
+export function CommentAuthor({ pubkey, createdAt }: { pubkey: string; createdAt: number }) {
+  const { data: profile } = useProfile(pubkey);
+  const now = useNow();
+  const name = displayName(profile?.metadata, pubkey);
+  const picture = profile?.metadata.picture;
+  const profilePath = `/${nip19.npubEncode(pubkey)}`;
+  const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+  const date = new Date(createdAt * 1000);
+
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-3">
+      <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <Avatar className="size-9">
+          {picture !== undefined && <AvatarImage src={picture} alt="" referrerPolicy="no-referrer" />}
+          <AvatarFallback className="bg-primary/10 text-sm text-primary">{initial}</AvatarFallback>
+        </Avatar>
+      </Link>
+      <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+        <Link
+          to={profilePath}
+          className="truncate text-sm font-semibold hover:underline"
+          title={name}
+          data-testid="comment-author"
+        >
+          {name}
+        </Link>
+        <time
+          dateTime={date.toISOString()}
+          title={date.toLocaleString()}
+          className="shrink-0 text-xs text-muted-foreground"
+        >
+          {relativeTime(createdAt, now)}
+        </time>
+      </div>
+    </div>
+  );
+}

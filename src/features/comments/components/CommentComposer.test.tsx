@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, inject, it, vi } from 'vitest';
+
+import { signedComment, signedListing, storeNsecLogin, testKeys } from '../test-support/comment-fixtures';
+import { publishToRelay, readFromRelay, renderWithApp } from '../test-support/render-comments';
+import { CommentsSection } from './CommentsSection';
+
+const relayUrl = inject('relayUrl');
+
+// Publishing goes to the read relay plus the presets; here the presets are the test relay alone, so a post
+// does not wait 5 s for public relays this machine cannot reach.
+vi.mock('@/config/relays', async (importOriginal) => {
+  const { inject: injectValue } = await import('vitest');
+  const url = injectValue('relayUrl');
+  return { ...(await importOriginal<object>()), PRESET_RELAYS: [{ name: 'Test', url }], DEFAULT_RELAY: url };
+});
+
+function composer(name: 'Your comment' | 'Your reply'): HTMLTextAreaElement {
+  return screen.getByRole('textbox', { name }) as HTMLTextAreaElement;
+}
+
+describe('CommentComposer against the relay', () => {
+  it('posts a trimmed top-level comment and a reply with NIP-22 tags, then refreshes the thread', async () => {
+    const seller = testKeys();
+    const me = testKeys();
+    const other = testKeys();
+    const d = `car-${crypto.randomUUID()}`;
+    const listingEvent = signedListing(seller, d);
+    const coordinate = `30402:${seller.pubkey}:${d}`;
+    const existing = signedComment(other, { pubkey: seller.pubkey, d }, 'Is it still available?');
+    await publishToRelay(relayUrl, [listingEvent, existing]);
+    storeNsecLogin(me);
+
+    renderWithApp(<CommentsSection listing={{ pubkey: seller.pubkey, d, event: listingEvent }} />, relayUrl);
+    expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+
+    const post = screen.getByRole('button', { name: 'Post Comment' });
+    expect(post).toBeDisabled();
+    await userEvent.type(composer('Your comment'), '   ');
+    expect(post).toBeDisabled();
+    await userEvent.type(composer('Your comment'), ' Nice car! ');
+    expect(post).toBeEnabled();
+    await userEvent.click(post);
+
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(composer('Your comment').value).toBe('');
+    expect(screen.getByText('Nice car!')).toBeInTheDocument();
+    const [mine] = await readFromRelay(relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [coordinate] });
+    expect(mine?.content).toBe('Nice car!');
+    expect(mine?.tags).toEqual([
+      ['A', coordinate],
+      ['K', '30402'],
+      ['P', seller.pubkey],
+      ['a', coordinate],
+      ['e', listingEvent.id],
+      ['k', '30402'],
+      ['p', seller.pubkey],
+    ]);
+
+    const question = screen.getByText('Is it still available?').closest('article')!;
+    await userEvent.click(within(question).getByRole('button', { name: 'Reply' }));
+    const reply = composer('Your reply');
+    await userEvent.type(reply, 'Yes, it is.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Post Reply' }));
+
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
+    expect(within(question).getByText('Yes, it is.')).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: '1 reply' })).toHaveAttribute('aria-expanded', 'true');
+    const replies = await readFromRelay(relayUrl, { kinds: [1111], authors: [me.pubkey], '#e': [existing.id] });
+    expect(replies.map((event) => event.tags)).toEqual([
+      [
+        ['A', coordinate],
+        ['K', '30402'],
+        ['P', seller.pubkey],
+        ['e', existing.id],
+        ['k', '1111'],
+        ['p', other.pubkey],
+      ],
+    ]);
+  });
+
+  it("shows 'Posting...' with the inputs disabled while publishing", async () => {
+    const seller = testKeys();
+    storeNsecLogin(testKeys());
+    const d = `car-${crypto.randomUUID()}`;
+    renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, relayUrl);
+    await screen.findByText('No comments yet');
+    await userEvent.type(composer('Your comment'), 'Quick question');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
+    expect(composer('Your comment')).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Post Comment' })).toBeDisabled();
+    expect(composer('Your comment')).toBeEnabled();
+    expect(composer('Your comment').value).toBe('');
+    expect(screen.getByText('Quick question')).toBeInTheDocument();
+  });
+});
