@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { AccountsProvider } from '@/features/accounts/components/AccountsProvider';
 import { AppProvider } from '@/features/settings/AppProvider';
 import type { AppConfig } from '@/features/settings/app-config';
 
@@ -22,7 +23,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <NostrProvider>
           <TooltipProvider>
-            {children}
+            <AccountsProvider>{children}</AccountsProvider>
             <Toaster />
           </TooltipProvider>
         </NostrProvider>

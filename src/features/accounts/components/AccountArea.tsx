@@ -1,17 +1,30 @@
-import { LogInIcon } from 'lucide-react';
+import { LogInIcon, UserPlusIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast-store';
 
-/** The header's account area. Logging in arrives with the accounts feature; until then it explains itself. */
+import { useCurrentUser } from '../useCurrentUser';
+import { useLoginDialog } from '../useLoginDialog';
+import { AccountMenu } from './menu/AccountMenu';
+import { RelaySelector } from './RelaySelector';
+
+/** The header's account area: the account menu when signed in; relay, 'Log in' and 'Sign Up' otherwise. */
 export function AccountArea() {
+  const { user, users } = useCurrentUser();
+  const { openLogin, openSignup } = useLoginDialog();
+
+  if (user) return <AccountMenu user={user} others={users.slice(1)} />;
+
   return (
-    <Button
-      size="sm"
-      onClick={() => toast({ title: 'Log in', description: 'Signing in is coming soon. Browsing needs no account.' })}
-    >
-      <LogInIcon />
-      Log in
-    </Button>
+    <div className="flex items-center gap-1.5">
+      <RelaySelector compact className="max-w-44" />
+      <Button size="sm" variant="ghost" onClick={openLogin}>
+        <LogInIcon aria-hidden="true" className="max-sm:hidden" />
+        Log in
+      </Button>
+      <Button size="sm" onClick={openSignup}>
+        <UserPlusIcon aria-hidden="true" className="max-sm:hidden" />
+        Sign Up
+      </Button>
+    </div>
   );
 }

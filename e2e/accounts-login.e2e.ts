@@ -1,0 +1,144 @@
+import { nip19 } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { accountMenuTrigger, expectStoredLogins, loginDialog, openLoginDialog } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+import { installFakeExtension } from './support/fake-extension';
+import { newKeys } from './support/nostr';
+import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
+
+const fixture = useBrowser();
+
+/** nsec1 + 58 alphanumerics, so it passes the format check, but its checksum is wrong. */
+const BAD_CHECKSUM_NSEC = `nsec1${'q'.repeat(58)}`;
+
+describe('login dialog: key', () => {
+  it('shows the dialog as specified, validates the key, logs in and never sends the key anywhere', async () => {
+    const { page } = fixture;
+    const traffic = recordOutgoingTraffic(page);
+    const { secretKey, pubkey } = newKeys();
+    const nsec = nip19.nsecEncode(secretKey);
+    await page.goto(env().appUrl);
+    expect(await page.getByRole('tab', { name: 'Sell Your Car' }).isDisabled()).toBe(true);
+
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('heading', { name: 'New to Nostr?' }).waitFor();
+    await dialog.getByText("Create a new account to get started. It's free and open.").waitFor();
+    await dialog.getByText('Or log in', { exact: true }).waitFor();
+    // No extension on the page: the Key tab is the default.
+    expect(await dialog.getByRole('tab', { name: 'Key' }).getAttribute('aria-selected')).toBe('true');
+    const field = dialog.getByLabel('Secret key');
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await field.getAttribute('placeholder')).toBe('nsec1...');
+
+    const logIn = dialog.getByRole('button', { name: 'Log In', exact: true });
+    await logIn.click();
+    await dialog.getByText('Please enter your secret key').waitFor();
+    await field.fill('npub1notakey');
+    await logIn.click();
+    await dialog.getByText('Invalid secret key format. Must be a valid nsec starting with nsec1.').waitFor();
+    await field.fill(BAD_CHECKSUM_NSEC);
+    await logIn.click();
+    await dialog.getByText("Failed to login with this key. Please check that it's correct.").waitFor();
+
+    await field.fill(`  ${nsec}  `);
+    await logIn.click();
+    await dialog.waitFor({ state: 'hidden' });
+    await accountMenuTrigger(page).waitFor();
+    await expectStoredLogins(page, [pubkey]);
+    expect(await page.getByRole('tab', { name: 'Sell Your Car' }).isDisabled()).toBe(false);
+    await page.getByRole('tab', { name: 'Sell Your Car' }).click();
+    await page.getByRole('heading', { name: 'List Your Car for Sale' }).waitFor();
+
+    expect(leaksOf(traffic.sent, [nsec, Buffer.from(secretKey).toString('hex')])).toEqual([]);
+    expect(traffic.sent.some((item) => item.startsWith('websocket'))).toBe(true);
+    expect(fixture.pageErrors).toEqual([]);
+  });
+
+  it('logs in with a key file and shows the file error for a file without a key', async () => {
+    const { page } = fixture;
+    const { secretKey, pubkey } = newKeys();
+    await page.goto(env().appUrl);
+    const dialog = await openLoginDialog(page);
+    const fileInput = dialog.getByTestId('key-file-input');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello there') });
+    await dialog.getByText('File does not contain a valid secret key.').waitFor();
+    const keyFile = `\n  ${nip19.nsecEncode(secretKey)}\r\n`;
+    await fileInput.setInputFiles({ name: 'secret-key.txt', mimeType: 'text/plain', buffer: Buffer.from(keyFile) });
+    await dialog.waitFor({ state: 'hidden' });
+    await expectStoredLogins(page, [pubkey]);
+  });
+
+  it('starts clean on every opening: no typed key, no error, default tab', async () => {
+    const { page } = fixture;
+    await page.goto(env().appUrl);
+    let dialog = await openLoginDialog(page);
+    await dialog.getByLabel('Secret key').fill('nsec1short');
+    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByRole('tab', { name: 'Bunker' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    dialog = await openLoginDialog(page);
+    expect(await dialog.getByRole('tab', { name: 'Key' }).getAttribute('aria-selected')).toBe('true');
+    expect(await dialog.getByLabel('Secret key').inputValue()).toBe('');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('login dialog: extension', () => {
+  it('defaults to the Extension tab when window.nostr exists and logs in with its key', async () => {
+    const { page, context } = fixture;
+    const { secretKey, pubkey } = newKeys();
+    await installFakeExtension(context, { kind: 'key', secretKey });
+    await page.goto(env().appUrl);
+    const dialog = await openLoginDialog(page);
+    expect(await dialog.getByRole('tab', { name: 'Extension' }).getAttribute('aria-selected')).toBe('true');
+    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectStoredLogins(page, [pubkey]);
+    const stored = await page.evaluate(() => localStorage.getItem('carstr:logins'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ id: `extension:${pubkey}`, type: 'extension', data: null })]);
+  });
+
+  it('says the extension is missing when there is none', async () => {
+    const { page } = fixture;
+    await page.goto(env().appUrl);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('tab', { name: 'Extension' }).click();
+    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
+    await dialog.getByText('Nostr extension not found. Please install a NIP-07 extension.').waitFor();
+    await expectStoredLogins(page, []);
+  });
+
+  it('refuses a public key that is not hex', async () => {
+    const { page, context } = fixture;
+    await installFakeExtension(context, { kind: 'malformed-pubkey', pubkey: 'not-a-hex-key' });
+    await page.goto(env().appUrl);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
+    await dialog.getByText('The extension returned an invalid public key.').waitFor();
+    await expectStoredLogins(page, []);
+  });
+
+  it('refuses a public key that is not a string', async () => {
+    const { page, context } = fixture;
+    await installFakeExtension(context, { kind: 'malformed-pubkey', pubkey: 42 });
+    await page.goto(env().appUrl);
+    const dialog = await openLoginDialog(page);
+    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
+    await dialog.getByText(/public key retrieval failed/).waitFor();
+    await expectStoredLogins(page, []);
+  });
+
+  it("shows the extension's own error", async () => {
+    const { page, context } = fixture;
+    await installFakeExtension(context, { kind: 'throws', message: 'User denied access' });
+    await page.goto(env().appUrl);
+    const dialog = loginDialog(page);
+    await openLoginDialog(page);
+    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
+    await dialog.getByText('User denied access').waitFor();
+  });
+});

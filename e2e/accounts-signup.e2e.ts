@@ -1,0 +1,115 @@
+import { getPublicKey, nip19 } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { accountMenuTrigger, expectStoredLogins, SIGNUP_COMPLETED_KEY } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+import { queryEvents } from './support/nostr';
+import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
+import { downloadKeyFile, signupDialog, signupToKeyStep, signupToProfileStep, TINY_PNG, waitForWelcome } from './support/signup';
+
+const fixture = useBrowser();
+
+function keysOf(nsec: string) {
+  const decoded = nip19.decode(nsec);
+  if (decoded.type !== 'nsec') throw new Error('not an nsec');
+  return { hex: Buffer.from(decoded.data).toString('hex'), pubkey: getPublicKey(decoded.data) };
+}
+
+describe('signup', () => {
+  it('generates a key, downloads it, publishes the profile with an uploaded avatar, and never sends the key', async () => {
+    const { page } = fixture;
+    const traffic = recordOutgoingTraffic(page);
+    await page.goto(env().appUrl);
+    const dialog = await signupToKeyStep(page);
+    await page.getByText('Your Secret Key is Ready!', { exact: true }).waitFor();
+    const blocked = dialog.getByRole('button', { name: 'Please secure your key first' });
+    expect(await blocked.isDisabled()).toBe(true);
+    const preview = await dialog.getByTestId('secret-key-preview').innerText();
+
+    const { filename, content: nsec } = await downloadKeyFile(page);
+    expect(filename).toBe('secret-key.txt');
+    expect(preview).toBe(`${nsec.slice(0, 16)}…`);
+    await page.getByText('Secret Key Saved!', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'My Key is Safe - Continue' }).click();
+    await dialog.getByRole('heading', { name: 'Create Your Profile' }).waitFor();
+    const { pubkey, hex } = keysOf(nsec);
+    await expectStoredLogins(page, [pubkey]);
+
+    const name = `Signup Sam ${pubkey.slice(0, 6)}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('About').fill('Looking for a wagon');
+    await dialog.getByTestId('avatar-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByText('Avatar uploaded!', { exact: true }).waitFor();
+    await page.getByText('Your avatar has been uploaded successfully.', { exact: true }).waitFor();
+    const picture = await dialog.getByLabel('Picture').inputValue();
+    expect(picture.startsWith(env().mediaUrl)).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Create Profile & Finish' }).click();
+    await page.getByText('Profile Created!', { exact: true }).waitFor();
+    await waitForWelcome(page);
+
+    const [profile, ...others] = await queryEvents(env().relayUrl, { kinds: [0], authors: [pubkey] });
+    expect(others).toEqual([]);
+    expect(JSON.parse(profile!.content)).toEqual({ name, about: 'Looking for a wagon', picture });
+    const image = await fetch(picture);
+    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+
+    const completed = Number(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_COMPLETED_KEY));
+    expect(Math.abs(Date.now() - completed)).toBeLessThan(60_000);
+    await accountMenuTrigger(page).getByText(name).waitFor();
+    expect(leaksOf(traffic.sent, [nsec, hex])).toEqual([]);
+    expect(fixture.pageErrors).toEqual([]);
+  });
+
+  it('copies the key, skips the profile and publishes nothing', async () => {
+    const { page, context } = fixture;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().appUrl });
+    await page.goto(env().appUrl);
+    const dialog = await signupToKeyStep(page);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to clipboard!', { exact: true }).waitFor();
+    const nsec = await page.evaluate(() => navigator.clipboard.readText());
+    expect(nsec).toMatch(/^nsec1[a-z0-9]{58}$/);
+    await dialog.getByRole('button', { name: 'My Key is Safe - Continue' }).click();
+    await dialog.getByRole('button', { name: 'Skip for now' }).click();
+    await waitForWelcome(page);
+    const { pubkey } = keysOf(nsec);
+    await expectStoredLogins(page, [pubkey]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_COMPLETED_KEY)).not.toBeNull();
+    expect(await queryEvents(env().relayUrl, { kinds: [0], authors: [pubkey] })).toEqual([]);
+  });
+
+  it('refuses avatars that are not images or too large, and publishes only the filled fields', async () => {
+    const { page } = fixture;
+    await page.goto(env().appUrl);
+    const nsec = await signupToProfileStep(page);
+    const dialog = signupDialog(page);
+    const avatar = dialog.getByTestId('avatar-file-input');
+    await avatar.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Invalid file type', { exact: true }).waitFor();
+    await page.getByText('Please select an image file for your avatar.', { exact: true }).waitFor();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+    await avatar.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await page.getByText('File too large', { exact: true }).waitFor();
+    await page.getByText('Avatar image must be smaller than 5MB.', { exact: true }).waitFor();
+    expect(await dialog.getByLabel('Picture').inputValue()).toBe('');
+
+    await dialog.getByLabel('Name').fill('Only Name');
+    await dialog.getByRole('button', { name: 'Create Profile & Finish' }).click();
+    await waitForWelcome(page);
+    const [profile] = await queryEvents(env().relayUrl, { kinds: [0], authors: [keysOf(nsec).pubkey] });
+    expect(JSON.parse(profile!.content)).toEqual({ name: 'Only Name' });
+  });
+
+  it('starts again at the welcome step when reopened', async () => {
+    const { page } = fixture;
+    await page.goto(env().appUrl);
+    await signupToKeyStep(page);
+    // The close button, not Escape: Escape first dismisses the 'key ready' toast, the topmost layer.
+    await signupDialog(page).getByRole('button', { name: 'Close' }).click();
+    await signupDialog(page).waitFor({ state: 'hidden' });
+    await page.locator('header').getByRole('button', { name: 'Sign Up' }).click();
+    await signupDialog(page).getByRole('heading', { name: 'Create Your Account' }).waitFor();
+    await expectStoredLogins(page, []);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Records everything the page sends out: each HTTP request (URL, headers and body) and each WebSocket frame.
+ * Tests assert that a secret never appears in any of them.
+ */
+export function recordOutgoingTraffic(page: Page): { readonly sent: string[] } {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`);
+  });
+  page.on('websocket', (socket) => {
+    sent.push(`websocket ${socket.url()}`);
+    socket.on('framesent', (frame) => sent.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')));
+  });
+  return { sent };
+}
+
+/** The recorded traffic items that contain any of the secrets (case-insensitive for hex). */
+export function leaksOf(sent: readonly string[], secrets: readonly string[]): string[] {
+  const needles = secrets.map((secret) => secret.toLowerCase());
+  return sent.filter((item) => needles.some((needle) => item.toLowerCase().includes(needle)));
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { STORAGE_KEYS } from '@/config/constants';
+
+import { renderWithProviders } from '../../test-support/render-with-providers';
+import { AccountArea } from '../AccountArea';
+
+/** A FileReader that ends the way the test says: with an error, or with a result that is not text. */
+function stubFileReader(outcome: 'error' | 'no-text') {
+  class EndingFileReader extends EventTarget {
+    result: string | ArrayBuffer | null = null;
+    readAsText() {
+      setTimeout(() => {
+        if (outcome === 'no-text') this.result = new ArrayBuffer(4);
+        this.dispatchEvent(new Event(outcome === 'error' ? 'error' : 'load'));
+      }, 0);
+    }
+  }
+  vi.stubGlobal('FileReader', EndingFileReader);
+}
+
+async function openLogin() {
+  renderWithProviders(<AccountArea />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog', { name: 'Sign up or log in to continue' });
+}
+
+function pickKeyFile(dialog: HTMLElement, content = 'irrelevant') {
+  const input = within(dialog).getByTestId('key-file-input');
+  fireEvent.change(input, { target: { files: [new File([content], 'key.txt', { type: 'text/plain' })] } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LoginDialog', () => {
+  it("shows 'Failed to read file.' when the reader fails", async () => {
+    const dialog = await openLogin();
+    stubFileReader('error');
+    pickKeyFile(dialog);
+    expect(await within(dialog).findByText('Failed to read file.')).toBeInTheDocument();
+  });
+
+  it("shows 'Could not read file content.' when the reader yields no text", async () => {
+    const dialog = await openLogin();
+    stubFileReader('no-text');
+    pickKeyFile(dialog);
+    expect(await within(dialog).findByText('Could not read file content.')).toBeInTheDocument();
+  });
+
+  it('disables the form while logging in, then closes and shows the account menu', async () => {
+    const secretKey = generateSecretKey();
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('Secret key'), nip19.nsecEncode(secretKey));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    expect(within(dialog).getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Secret key')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Upload Your Key File' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('account-menu-trigger')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.logins) ?? '[]') as { pubkey: string }[];
+    expect(stored.map((login) => login.pubkey)).toEqual([getPublicKey(secretKey)]);
+  });
+
+  it('opens on the Extension tab when an extension is present', async () => {
+    vi.stubGlobal('nostr', { getPublicKey: async () => 'f'.repeat(64), signEvent: async () => ({}) });
+    const dialog = await openLogin();
+    expect(within(dialog).getByRole('tab', { name: 'Extension' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches to the signup dialog from the Sign Up button', async () => {
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sign up or log in to continue' })).not.toBeInTheDocument();
+  });
+});

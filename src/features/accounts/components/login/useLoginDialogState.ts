@@ -1,0 +1,95 @@
+import { useState } from 'react';
+
+import { DELAYS } from '@/config/constants';
+
+import { delay } from '../../delay';
+import { LOGIN_MESSAGES } from '../../login-messages';
+import { checkBunkerUri, checkNsecInput } from '../../login-validation';
+import { readKeyFile } from '../../read-key-file';
+import { useLoginActions } from '../../useLoginActions';
+
+/** SPEC §4 Login dialog busy states. */
+export type LoginBusy = 'logging-in' | 'reading-file' | 'connecting' | null;
+
+export interface LoginErrors {
+  extension?: string;
+  key?: string;
+  bunker?: string;
+}
+
+/**
+ * The login dialog's state and actions. It lives in the dialog body, which mounts on open, so busy flags,
+ * inputs and errors start fresh every time the dialog opens (SPEC §4). `onSuccess` runs after a login.
+ */
+export function useLoginDialogState(onSuccess: () => void) {
+  const actions = useLoginActions();
+  const [nsec, setNsec] = useState('');
+  const [bunkerUri, setBunkerUri] = useState('');
+  const [busy, setBusy] = useState<LoginBusy>(null);
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  const run = async (state: Exclude<LoginBusy, null>, field: keyof LoginErrors, task: () => Promise<string | null>) => {
+    setBusy(state);
+    setErrors({});
+    try {
+      const error = await task();
+      if (error === null) onSuccess();
+      else setErrors({ [field]: error });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The nsec login shared by the field and the key file, after the short pause of SPEC §9. */
+  const loginWithNsec = async (value: string): Promise<string | null> => {
+    await delay(DELAYS.keyLogin);
+    try {
+      actions.nsec(value);
+      return null;
+    } catch {
+      return LOGIN_MESSAGES.keyDecode;
+    }
+  };
+
+  return {
+    nsec,
+    setNsec,
+    bunkerUri,
+    setBunkerUri,
+    busy,
+    errors,
+    loginWithExtension: () =>
+      run('logging-in', 'extension', async () => {
+        try {
+          await actions.extension();
+          return null;
+        } catch (error) {
+          return error instanceof Error && error.message !== '' ? error.message : LOGIN_MESSAGES.extensionFailed;
+        }
+      }),
+    loginWithKey: () =>
+      run('logging-in', 'key', async () => {
+        const checked = checkNsecInput(nsec);
+        return checked.ok ? loginWithNsec(checked.value) : checked.error;
+      }),
+    loginWithKeyFile: (file: File) =>
+      run('reading-file', 'key', async () => {
+        const checked = await readKeyFile(file);
+        return checked.ok ? loginWithNsec(checked.value) : checked.error;
+      }),
+    loginWithBunker: () =>
+      run('connecting', 'bunker', async () => {
+        const checked = checkBunkerUri(bunkerUri);
+        if (!checked.ok) return checked.error;
+        try {
+          await actions.bunker(checked.value);
+          return null;
+        } catch (error) {
+          console.warn('[accounts] Bunker login failed.', error);
+          return LOGIN_MESSAGES.bunkerConnect;
+        }
+      }),
+  };
+}
+
+export type LoginDialogState = ReturnType<typeof useLoginDialogState>;

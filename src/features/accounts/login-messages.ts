@@ -1,0 +1,40 @@
+import { PROTOCOL_NAME } from '@/config/brand';
+
+/** Every user-facing login and signup message of SPEC §5 and §8, verbatim, in one place. */
+export const LOGIN_MESSAGES = {
+  keyEmpty: 'Please enter your secret key',
+  keyFormat: 'Invalid secret key format. Must be a valid nsec starting with nsec1.',
+  keyDecode: "Failed to login with this key. Please check that it's correct.",
+  fileInvalid: 'File does not contain a valid secret key.',
+  fileNoContent: 'Could not read file content.',
+  fileReadFailed: 'Failed to read file.',
+  bunkerEmpty: 'Please enter a bunker URI',
+  bunkerPrefix: 'Invalid bunker URI format. Must start with bunker://',
+  bunkerInvalid: 'Invalid bunker URI',
+  bunkerNoRelay: 'No relay provided',
+  bunkerConnect: 'Failed to connect to bunker. Please check the URI.',
+  extensionMissing: `${PROTOCOL_NAME} extension not found. Please install a NIP-07 extension.`,
+  extensionFailed: 'Extension login failed',
+  extensionBadPubkey: 'The extension returned an invalid public key.',
+} as const;
+
+/** Toasts of the signup flow (SPEC §8), as title and description. */
+export const SIGNUP_TOASTS = {
+  generateFailed: { title: 'Error', description: 'Failed to generate key. Please try again.' },
+  keyReady: { title: 'Your Secret Key is Ready!', description: 'Save it somewhere safe before you continue.' },
+  downloadFailed: { title: 'Download failed', description: 'Could not download the key file. Please copy it manually.' },
+  keySaved: { title: 'Secret Key Saved!', description: 'Keep the file somewhere safe and private.' },
+  copied: { title: 'Copied to clipboard!', description: 'Paste it into your password manager.' },
+  copyFailed: { title: 'Copy failed', description: 'Could not copy the key. Please download the key file instead.' },
+  loginFailed: { title: 'Login Failed', description: 'Failed to login with the generated key. Please try again.' },
+  avatarUploaded: { title: 'Avatar uploaded!', description: 'Your avatar has been uploaded successfully.' },
+  avatarFailed: { title: 'Upload failed', description: 'Failed to upload avatar. Please try again.' },
+  avatarWrongType: { title: 'Invalid file type', description: 'Please select an image file for your avatar.' },
+  avatarTooLarge: { title: 'File too large', description: 'Avatar image must be smaller than 5MB.' },
+  profileCreated: { title: 'Profile Created!', description: 'Your profile has been set up.' },
+  profileFailed: {
+    title: 'Profile Setup Failed',
+    description: 'Your account was created but profile setup failed. You can update it later.',
+  },
+  welcome: { title: 'Welcome!', description: 'Your account is ready.' },
+} as const;

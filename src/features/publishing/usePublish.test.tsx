@@ -1,0 +1,66 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { NLogin } from '@nostrify/react/login';
+import type { ReactNode } from 'react';
+import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
+import { describe, expect, inject, it } from 'vitest';
+
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { STORAGE_KEYS } from '@/config/constants';
+
+import { PublishError } from './publish-event';
+import { usePublish } from './usePublish';
+
+function ProvidersForTest({ children }: { children: ReactNode }) {
+  return (
+    <Providers queryClient={createQueryClient()} initialConfig={{ theme: 'light', relayUrl: inject('relayUrl') }}>
+      {children}
+    </Providers>
+  );
+}
+
+function renderPublish() {
+  return renderHook(() => usePublish(), { wrapper: ProvidersForTest });
+}
+
+/** Stores a key login before the providers mount, as a returning user would have. */
+function loggedIn() {
+  const secretKey = generateSecretKey();
+  localStorage.setItem(STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(secretKey))]));
+  return getPublicKey(secretKey);
+}
+
+const template = { kind: 1, content: 'Test drive on Saturday?', tags: [['t', 'car']] };
+
+describe('usePublish', () => {
+  it("refuses with 'User is not logged in' when signed out", async () => {
+    const { result } = renderPublish();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    await expect(result.current.mutateAsync(template)).rejects.toThrow('User is not logged in');
+  });
+
+  it("signs with the current user, sends to the relay and reports the relay's OK", async () => {
+    const pubkey = loggedIn();
+    const { result } = renderPublish();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    const outcome = await result.current.mutateAsync(template);
+    expect(outcome.event).toMatchObject({ ...template, pubkey });
+    // Served over http in tests: no client tag.
+    expect(outcome.event.tags).toEqual([['t', 'car']]);
+    // The test relay first, then the presets (unreachable here), each with its own answer.
+    expect(outcome.results[0]).toEqual({ relay: inject('relayUrl'), ok: true });
+    expect(outcome.results.length).toBeLessThanOrEqual(5);
+    expect(outcome.results.slice(1).every((answer) => !answer.ok)).toBe(true);
+  });
+
+  it("rejects with the relay's refusal reason when no relay accepts", async () => {
+    loggedIn();
+    const { result } = renderPublish();
+    await waitFor(() => expect(result.current).not.toBeNull());
+    const expired = { ...template, tags: [['expiration', '1000']] };
+    const error = await result.current.mutateAsync(expired).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PublishError);
+    expect((error as PublishError).message).toMatch(/expired/);
+    expect((error as PublishError).results[0]).toEqual({ relay: inject('relayUrl'), ok: false, reason: expect.stringMatching(/expired/) });
+  });
+});

@@ -1,0 +1,49 @@
+import { useNostr } from '@nostrify/react';
+import { useMutation } from '@tanstack/react-query';
+
+import { MAX_PUBLISH_RELAYS, TIMEOUTS } from '@/config/constants';
+import { PRESET_RELAYS } from '@/config/relays';
+import { useCurrentUser } from '@/features/accounts/useCurrentUser';
+import { useAppContext } from '@/features/settings/useAppContext';
+import { publishRelays } from '@/nostr/relay-url';
+
+import {
+  NOT_LOGGED_IN,
+  PublishError,
+  publishToRelays,
+  withClientTag,
+  type PublishOutcome,
+  type PublishTemplate,
+} from './publish-event';
+
+/**
+ * Signs a template with the current user's signer and publishes it to the configured relay plus the presets
+ * (at most 5 distinct, SPEC §7), each relay with the 5 s publish timeout. Resolves with the signed event and
+ * every relay's answer when at least one relay accepted; otherwise rejects with a PublishError whose message
+ * is the first refusal reason. Refusals by some relays are only logged (SPEC §7).
+ */
+export function usePublish() {
+  const { nostr } = useNostr();
+  const { user } = useCurrentUser();
+  const { config } = useAppContext();
+
+  return useMutation<PublishOutcome, Error, PublishTemplate>({
+    mutationFn: async (template) => {
+      if (!user) throw new Error(NOT_LOGGED_IN);
+      const tagged = withClientTag(template, window.location);
+      const event = await user.signer.signEvent({
+        kind: tagged.kind,
+        content: tagged.content,
+        tags: tagged.tags,
+        created_at: tagged.created_at ?? Math.floor(Date.now() / 1000),
+      });
+      const relays = publishRelays(config.relayUrl, PRESET_RELAYS, MAX_PUBLISH_RELAYS);
+      const results = await publishToRelays(event, relays, (url) => nostr.relay(url), TIMEOUTS.publish);
+      for (const result of results) {
+        if (!result.ok) console.warn(`[publish] ${result.relay} did not accept ${event.id}: ${result.reason}`);
+      }
+      if (!results.some((result) => result.ok)) throw new PublishError(results);
+      return { event, results };
+    },
+  });
+}
