@@ -2,12 +2,16 @@ import { CarFrontIcon, TagIcon } from 'lucide-react';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BRAND, TAGLINE } from '@/config/brand';
+import { SignInPrompt } from '@/features/accounts/components/SignInPrompt';
+import { useCurrentUser } from '@/features/accounts/useCurrentUser';
 import { InfoCards } from '@/features/home/InfoCards';
 import { ListingBrowser } from '@/features/listings/components/ListingBrowser';
+import { ListingForm } from '@/features/selling/components/ListingForm';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 export function HomePage() {
   usePageTitle();
+  const { user } = useCurrentUser();
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       <section className="space-y-2">
@@ -23,13 +27,25 @@ export function HomePage() {
             <CarFrontIcon aria-hidden="true" />
             Browse Cars
           </TabsTrigger>
-          <TabsTrigger value="sell" disabled>
+          <TabsTrigger value="sell" disabled={!user}>
             <TagIcon aria-hidden="true" />
             Sell Your Car
           </TabsTrigger>
         </TabsList>
         <TabsContent value="browse">
           <ListingBrowser />
+        </TabsContent>
+        {/* Reachable signed out only by logging out while on this tab: the tab itself is disabled then. */}
+        <TabsContent value="sell">
+          {user ? (
+            <ListingForm />
+          ) : (
+            <SignInPrompt
+              title="Sign in to sell your car"
+              description="Log in, or create a free account in a minute, to publish your car to the network."
+              icon={<TagIcon className="size-6" aria-hidden="true" />}
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,226 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { GPS_SECRET, exifSegmentWithGps } from '../src/features/selling/test-support/jpeg-fixtures';
+import { env, useBrowser } from './support/browser';
+import { queryEvents } from './support/nostr';
+import {
+  canvasJpeg,
+  download,
+  fillListing,
+  openSellTab,
+  photoInput,
+  REFUSAL_REASON,
+  refuseListingsOn,
+  sampleListing,
+  screenshot,
+  sellForm,
+  serveRefusingRelay,
+  sha256Hex,
+  signInAndOpenSellTab,
+  storedDraft,
+  thumbnails,
+  thumbnailUrls,
+  pointAppAtRelay,
+} from './support/sell';
+
+const fixture = useBrowser();
+
+const CREATED = ['Listing created!', 'Your car listing has been published to the network.'];
+const FAILED = ['Failed to create listing', 'There was an error creating your listing. Please try again.'];
+const UPLOAD_FAILED = ['Upload failed', 'Failed to upload image. Please try again.'];
+
+/** Each relay's line in the publish report, as [relay URL, answer]. */
+async function relayAnswers(page: Page): Promise<string[][]> {
+  const items = await page.getByTestId('publish-report').getByRole('listitem').allInnerTexts();
+  return items.map((text) => text.split(/\n+/).map((line) => line.trim()));
+}
+
+/** The Blossom hash in a media URL (`<server>/<sha256>.<ext>`). */
+function hashOf(url: string): string {
+  return /\/([0-9a-f]{64})(?:\.\w+)?$/.exec(new URL(url).pathname)?.[1] ?? '';
+}
+
+describe('sell: publishing', () => {
+  it('publishes a full listing with two photos that a separate client reads back exactly, then shows it in the grid', async () => {
+    const { page } = fixture;
+    const { appUrl, relayUrl, mediaUrl } = env();
+    const { pubkey } = await signInAndOpenSellTab(page, appUrl);
+    const listing = sampleListing();
+    await fillListing(page, listing);
+    const front = await canvasJpeg(page, '#b91c1c', 'Front');
+    const side = await canvasJpeg(page, '#0f766e', 'Side');
+    await photoInput(page).setInputFiles([
+      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: front },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') },
+      { name: 'side.jpg', mimeType: 'image/jpeg', buffer: side },
+    ]);
+    await thumbnails(page).nth(1).waitFor();
+    const photos = await thumbnailUrls(page);
+    expect(photos).toHaveLength(2);
+    expect(photos.every((url) => url.startsWith(mediaUrl))).toBe(true);
+    await screenshot(page, 'sell-filled-photos', 1280);
+    await screenshot(page, 'sell-filled-photos', 375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
+    for (const text of CREATED) await page.getByText(text, { exact: true }).waitFor();
+    const report = page.getByTestId('publish-report');
+    await report.getByRole('heading', { name: 'Published to 1 of 1 relay' }).waitFor();
+    expect(await relayAnswers(page)).toEqual([[relayUrl, 'Accepted']]);
+    // Reset: empty fields, defaults back, no photos, no draft.
+    expect(await sellForm(page).getByLabel('Title', { exact: true }).inputValue()).toBe('');
+    expect(await sellForm(page).getByLabel('Currency', { exact: true }).innerText()).toBe('USD');
+    expect(await thumbnails(page).count()).toBe(0);
+    expect(await storedDraft(page)).toBeNull();
+
+    const events = await queryEvents(relayUrl, { kinds: [30402], authors: [pubkey] });
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event!.content).toBe(listing.description);
+    const [dTag, ...rest] = event!.tags;
+    expect(dTag![0]).toBe('d');
+    expect(dTag![1]).toMatch(/^car-\d{13}-[0-9a-z]{9}$/);
+    expect(rest).toEqual([
+      ['title', listing.title],
+      ['summary', listing.summary],
+      ['price', listing.price, listing.currency],
+      ['location', listing.location],
+      ['published_at', String(event!.created_at)],
+      ['image', photos[0]],
+      ['image', photos[1]],
+      ['make', listing.make],
+      ['model', listing.model],
+      ['year', listing.year],
+      ['mileage', listing.mileage],
+      ['fuel_type', listing.fuelType],
+      ['transmission', listing.transmission],
+      ['body_type', listing.bodyType],
+      ['color', listing.color],
+      ['condition', listing.condition],
+      ['status', 'active'],
+      ['t', 'automobile'],
+      ['t', 'car'],
+      ['t', 'toyota'],
+      ['t', 'suv'],
+    ]);
+    // Served over http: no client tag (it is added only over https).
+    for (const [index, source] of [front, side].entries()) {
+      const stored = await download(photos[index]!);
+      expect(sha256Hex(stored)).toBe(hashOf(photos[index]!));
+      expect(sha256Hex(stored)).toBe(sha256Hex(source));
+    }
+
+    await page.getByRole('tab', { name: 'Browse Cars' }).click();
+    const card = page.getByTestId('listing-card').filter({ hasText: listing.title });
+    await card.waitFor();
+    await card.getByRole('link', { name: `View Details: ${listing.title}` }).click();
+    await page.getByRole('heading', { name: listing.title }).waitFor();
+    await expect.poll(() => page.getByTestId('gallery-main').getAttribute('src')).toBe(photos[0]);
+    await expect.poll(() => page.getByTestId('gallery-main').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640);
+    expect(await page.getByRole('button', { name: /^Show photo \d of 2$/ }).count()).toBe(2);
+  });
+
+  it('keeps the whole form, photos and draft when the relay refuses the listing, with the error toast and the reason', async () => {
+    const { page, context } = fixture;
+    const { appUrl, relayUrl } = env();
+    await refuseListingsOn(context, relayUrl);
+    const { pubkey } = await signInAndOpenSellTab(page, appUrl);
+    const listing = sampleListing();
+    await fillListing(page, listing);
+    await photoInput(page).setInputFiles({ name: 'rear.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(page, '#7c3aed', 'Rear') });
+    await thumbnails(page).first().waitFor();
+    const photos = await thumbnailUrls(page);
+
+    await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
+    for (const text of FAILED) await page.getByText(text, { exact: true }).waitFor();
+    const report = page.getByTestId('publish-report');
+    await report.getByRole('heading', { name: 'Your listing was not published' }).waitFor();
+    expect(await relayAnswers(page)).toEqual([[relayUrl, `Refused: ${REFUSAL_REASON}`]]);
+
+    const form = sellForm(page);
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(listing.title);
+    expect(await form.getByLabel('Description', { exact: true }).inputValue()).toBe(listing.description);
+    expect(await form.getByLabel('Price', { exact: true }).inputValue()).toBe(listing.price);
+    expect(await form.getByLabel('Body Type', { exact: true }).innerText()).toBe(listing.bodyType);
+    expect(await thumbnailUrls(page)).toEqual(photos);
+    expect(await form.getByRole('button', { name: 'Create Listing' }).isEnabled()).toBe(true);
+    expect(await queryEvents(relayUrl, { kinds: [30402], authors: [pubkey] })).toEqual([]);
+
+    // The draft survives the failure: a reload brings everything back.
+    await page.reload();
+    await openSellTab(page);
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(listing.title);
+    expect(await form.getByLabel('Condition', { exact: true }).innerText()).toBe(listing.condition);
+    expect(await thumbnailUrls(page)).toEqual(photos);
+  });
+
+  it('shows which relays accepted the listing and which refused it, and is busy while publishing', async () => {
+    const { page, context } = fixture;
+    const { appUrl, relayUrl } = env();
+    const refusingRelay = 'ws://refusing-relay.test';
+    await serveRefusingRelay(context, refusingRelay, 1_500);
+    await pointAppAtRelay(context, refusingRelay);
+    await signInAndOpenSellTab(page, appUrl);
+    await fillListing(page, sampleListing({ summary: '' }));
+
+    await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
+    const busy = sellForm(page).getByRole('button', { name: 'Creating Listing...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await sellForm(page).getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
+
+    for (const text of CREATED) await page.getByText(text, { exact: true }).waitFor();
+    const report = page.getByTestId('publish-report');
+    await report.getByRole('heading', { name: 'Published to 1 of 2 relays' }).waitFor();
+    expect(await relayAnswers(page)).toEqual([
+      [refusingRelay, `Refused: ${REFUSAL_REASON}`],
+      [relayUrl, 'Accepted'],
+    ]);
+    await report.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sell-publish-report', 375);
+    await sellForm(page).getByRole('button', { name: 'Create Listing' }).waitFor();
+  });
+
+  it('uploads a JPEG carrying GPS Exif without it, byte-exact otherwise', async () => {
+    const { page } = fixture;
+    const { appUrl } = env();
+    await signInAndOpenSellTab(page, appUrl);
+    const clean = await canvasJpeg(page, '#ca8a04', 'Home');
+    const withGps = Buffer.concat([clean.subarray(0, 2), exifSegmentWithGps({ littleEndian: true }), clean.subarray(2)]);
+    expect(withGps.includes(GPS_SECRET)).toBe(true);
+
+    await photoInput(page).setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: withGps });
+    await thumbnails(page).first().waitFor();
+    const [url] = await thumbnailUrls(page);
+    const stored = await download(url!);
+    expect(stored.includes(GPS_SECRET)).toBe(false);
+    expect(stored.includes('Exif\0\0')).toBe(false);
+    expect(stored.includes('PhoneCam')).toBe(false);
+    expect(stored.equals(clean)).toBe(true);
+    expect(sha256Hex(stored)).toBe(hashOf(url!));
+    await expect.poll(() => thumbnails(page).locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640);
+  });
+
+  it('shows the Upload failed toast for a photo the server rejects and keeps uploading the others', async () => {
+    const { page } = fixture;
+    const { appUrl, mediaUrl } = env();
+    await signInAndOpenSellTab(page, appUrl);
+    const photos = await Promise.all(['#1d4ed8', '#be123c', '#15803d'].map((colour, index) => canvasJpeg(page, colour, `Photo ${index}`)));
+    const rejected = sha256Hex(photos[1]!);
+    await page.route(`${mediaUrl}/upload`, async (route) => {
+      if (route.request().method() === 'PUT' && route.request().headers()['x-sha-256'] === rejected) {
+        await route.fulfill({ status: 500, headers: { 'access-control-allow-origin': '*', 'x-reason': 'disk full' }, body: 'disk full' });
+      } else {
+        await route.continue();
+      }
+    });
+
+    await photoInput(page).setInputFiles(photos.map((buffer, index) => ({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer })));
+    for (const text of UPLOAD_FAILED) await page.getByText(text, { exact: true }).waitFor();
+    await expect.poll(() => thumbnailUrls(page).then((urls) => urls.map(hashOf))).toEqual([sha256Hex(photos[0]!), sha256Hex(photos[2]!)]);
+
+    await sellForm(page).getByRole('button', { name: 'Remove photo 1' }).click();
+    expect((await thumbnailUrls(page)).map(hashOf)).toEqual([sha256Hex(photos[2]!)]);
+  });
+});

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { toast } from '@/lib/toast-store';
+
+import { registerListingForm, restoreDiscardedDraft } from '../active-listing-form';
+import { browserStorage, loadListingDraft } from '../listing-draft';
+import {
+  emptyListingForm,
+  listingFormSchema,
+  MAX_LISTING_PHOTOS,
+  toListingInput,
+  type ListingFormOutput,
+  type ListingFormValues,
+} from '../listing-form-schema';
+import { failedReport, publishedReport, type PublishReport } from '../publish-report';
+import { useCreateListing, useIsCreatingListing } from '../useCreateListing';
+import { useListingDraftAutosave } from '../useListingDraftAutosave';
+import { usePhotoUploads } from '../usePhotoUploads';
+import { BasicInfoSection } from './BasicInfoSection';
+import { ListingFormFooter } from './ListingFormFooter';
+import { PhotosSection } from './PhotosSection';
+import { PricingSection } from './PricingSection';
+import { PublishResultPanel } from './PublishResultPanel';
+import { RestoredDraftBanner } from './RestoredDraftBanner';
+import { VehicleDetailsSection } from './VehicleDetailsSection';
+
+/**
+ * 'List Your Car for Sale' (SPEC §2): react-hook-form with the zod rules of SPEC §5, photos uploaded to
+ * Blossom as they are picked, publishing as kind 30402. Everything typed or uploaded is kept as a local
+ * draft until the listing is published or the seller discards it.
+ */
+export function ListingForm() {
+  const [initialDraft] = useState(() => loadListingDraft(browserStorage()));
+  const [draftRestored, setDraftRestored] = useState(initialDraft !== undefined);
+  const [report, setReport] = useState<PublishReport>();
+  const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver: zodResolver(listingFormSchema),
+    defaultValues: initialDraft ?? emptyListingForm(),
+  });
+  const { control, getValues, setValue, reset, handleSubmit, formState } = form;
+  const photoCount = useWatch({ control, name: 'images', compute: (images) => images.length });
+  const { pending, addFiles } = usePhotoUploads(photoCount);
+  const createListing = useCreateListing();
+  const publishing = useIsCreatingListing();
+
+  useListingDraftAutosave(form);
+  useEffect(
+    () =>
+      registerListingForm({
+        addPhoto: (url) => {
+          const images = getValues('images');
+          if (images.includes(url) || images.length >= MAX_LISTING_PHOTOS) return;
+          setValue('images', [...images, url], { shouldDirty: true });
+        },
+        replaceValues: (values) => reset(values),
+      }),
+    [getValues, setValue, reset],
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setReport(undefined);
+    try {
+      setReport(publishedReport(await createListing.mutateAsync(toListingInput(values))));
+      setDraftRestored(false);
+    } catch (error) {
+      // The form keeps every value and the draft stays stored; the mutation has shown the error toast.
+      setReport(failedReport(error));
+    }
+  });
+
+  const discardDraft = () => {
+    const discarded = getValues();
+    reset(emptyListingForm());
+    setDraftRestored(false);
+    setReport(undefined);
+    toast({
+      title: 'Draft discarded',
+      description: 'The form is empty again.',
+      action: { label: 'Undo', altText: 'Restore the discarded draft', onClick: () => restoreDiscardedDraft(discarded) },
+    });
+  };
+
+  return (
+    <Card className="mx-auto max-w-3xl">
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight tracking-tight">List Your Car for Sale</h2>
+        <CardDescription>Your listing is signed with your key and published to Nostr relays.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} aria-label="List Your Car for Sale" className="space-y-8">
+            {draftRestored && <RestoredDraftBanner />}
+            {/* Disabled while publishing, so nothing typed now could be wiped by the reset after success. */}
+            <fieldset disabled={publishing} className="min-w-0 space-y-8">
+              <BasicInfoSection />
+              <PricingSection />
+              <VehicleDetailsSection />
+              <PhotosSection pending={pending} onFiles={addFiles} />
+            </fieldset>
+            {report && <PublishResultPanel report={report} onDismiss={() => setReport(undefined)} />}
+            <ListingFormFooter
+              publishing={publishing}
+              submitting={formState.isSubmitting}
+              uploading={pending.length > 0}
+              onDiscardDraft={discardDraft}
+            />
+          </form>
+        </FormProvider>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { CheckCircle2Icon, CircleAlertIcon, CheckIcon, XIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+import type { PublishReport } from '../publish-report';
+
+/**
+ * Which relays accepted the listing and which refused it, with each relay's reason, so a seller knows where
+ * buyers can find it (or why nobody can).
+ */
+export function PublishResultPanel({ report, onDismiss }: { report: PublishReport; onDismiss: () => void }) {
+  const accepted = report.results.filter((result) => result.ok).length;
+  const published = report.status === 'published';
+  const heading = published
+    ? `Published to ${accepted} of ${report.results.length} ${report.results.length === 1 ? 'relay' : 'relays'}`
+    : 'Your listing was not published';
+
+  return (
+    <section
+      role="status"
+      aria-labelledby="publish-report-heading"
+      data-testid="publish-report"
+      className={cn('relative space-y-3 rounded-lg border p-4 pr-12', published ? 'border-primary/40 bg-primary/5' : 'border-destructive/50 bg-destructive/5')}
+    >
+      <h3 id="publish-report-heading" className="flex items-center gap-2 font-semibold">
+        {published ? (
+          <CheckCircle2Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        ) : (
+          <CircleAlertIcon className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        )}
+        {heading}
+      </h3>
+      {report.status === 'failed' && report.results.length === 0 && <p className="text-sm">{report.message}</p>}
+      {report.results.length > 0 && (
+        <ul aria-label="Relay answers" className="space-y-1.5 text-sm">
+          {report.results.map((result) => (
+            <li key={result.relay} className="flex items-start gap-2">
+              {result.ok ? (
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              ) : (
+                <XIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
+              )}
+              <div className="min-w-0">
+                <p className="break-all font-mono text-xs">{result.relay}</p>
+                <p className={cn('break-words', !result.ok && 'text-destructive')}>
+                  {result.ok ? 'Accepted' : `Refused: ${result.reason}`}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.status === 'published' && report.listingPath !== undefined && (
+        <Button asChild variant="outline" size="sm">
+          <Link to={report.listingPath}>View your listing</Link>
+        </Button>
+      )}
+      <Button type="button" variant="ghost" size="icon" className="absolute right-2 top-2 size-8" aria-label="Dismiss" onClick={onDismiss}>
+        <XIcon aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}
