@@ -43,19 +43,8 @@ export const CAR_TAGS_VALID = [
   'bike',
 ] as const;
 
-/** `#t` values of the listing grid query (SPEC §7). */
-export const CAR_TAGS_QUERY = [
-  'automobile',
-  'car',
-  'vehicle',
-  'auto',
-  'truck',
-  'suv',
-  'sedan',
-  'coupe',
-  'hatchback',
-  'convertible',
-] as const;
+/** `#t` values of the listing grid query (SPEC §7): the valid tags except the two-wheeler ones. */
+export const CAR_TAGS_QUERY = CAR_TAGS_VALID.filter((tag) => tag !== 'motorcycle' && tag !== 'bike');
 
 /** Filter panel defaults and slider bounds (SPEC §9); the year slider reaches next year (issue 3). */
 export const CURRENT_YEAR = new Date().getFullYear();
