@@ -40,5 +40,5 @@ export async function queryRelay(
     if (signal.aborted) throw new DOMException('The signal has been aborted', 'AbortError');
     throw new Error('Subscription closed');
   }
-  return [...events.values()].sort((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id));
+  return [...events.values()].toSorted((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id));
 }
