@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 import { CONTENT_SECURITY_POLICY } from './dev/csp';
 
@@ -21,13 +21,70 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * main.tsx starts the grid's relay request, then loads the app with import(). The browser would only
+ * discover the app's chunks after running main.tsx; <link rel="modulepreload"> tags in index.html fetch
+ * them in parallel with it instead.
+ */
+function preloadApp(moduleSuffix: string): Plugin {
+  let base = '/';
+  return {
+    name: 'carstr-preload-app',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        if (!bundle) return [];
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
+        if (!entry || !app) return [];
+        // The entry and its static imports are already in the page (script tag, Vite's own preloads).
+        const skip = new Set([entry.fileName, ...entry.imports]);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName) || skip.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * @nostrify's packages declare no `sideEffects`, so importing one class from their entry (NPool, the login
+ * provider) would keep every module the entry re-exports, with zod and all signers. Their modules only
+ * define classes and functions: treating them as side-effect free lets unused re-exports drop out.
+ */
+function isSideEffectFree(id: string): boolean {
+  return /[\\/]node_modules[\\/]@nostrify[\\/]/.test(id);
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), preloadApp('/src/app/mount.tsx')],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // See src/lib/nostr-tools-modular.ts: the root entry cannot be tree-shaken.
+      { find: /^nostr-tools$/, replacement: fileURLToPath(new URL('./src/lib/nostr-tools-modular.ts', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
+    },
   },
 });

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-declare global {
-  interface Window {
-    /** Resolves with `performance.now()` just after the frame that first shows a listing card. */
-    __firstCardPainted?: Promise<number>;
-    /** `performance.now()` when the page constructed its first WebSocket. */
-    __firstSocketAt?: number;
-  }
-}
+import { STORAGE_KEYS } from '../src/config/constants';
 
 /**
  * Installed before any page script: watches the DOM for the first `[data-testid="listing-card"]`, then
  * waits for the next animation frame plus a task, which is when that frame has been handed to the
  * compositor. The same probe runs on the app and on the bare page, so both are timed the same way.
- * It also notes when the page opened its first WebSocket, which splits the app's time into "booting the
- * JavaScript" and "fetching and rendering the listings".
+ * It also notes when the page opened its first WebSocket and when a relay first answered, which splits the
+ * app's time into "booting the JavaScript" and "waiting for the relay".
  * It is a string, not a function: tsx rewrites functions with helpers that do not exist in the page.
  */
 const FIRST_CARD_PROBE = `
@@ -23,52 +16,102 @@ const FIRST_CARD_PROBE = `
     constructor(...args) {
       super(...args);
       if (window.__firstSocketAt === undefined) window.__firstSocketAt = performance.now();
+      this.addEventListener('message', () => {
+        if (window.__firstRelayMessageAt === undefined) window.__firstRelayMessageAt = performance.now();
+      });
     }
   };
   window.__firstCardPainted = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (document.querySelector('[data-testid="listing-card"]') === null) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      const statsAtCard = window.carstrStats ? JSON.parse(JSON.stringify(window.carstrStats)) : undefined;
+      requestAnimationFrame(() => setTimeout(() => resolve({ at: performance.now(), stats: statsAtCard }), 0));
     });
     observer.observe(document, { childList: true, subtree: true });
   });
 `;
+
+export interface VerificationCounters {
+  signatures: number;
+  memoHits: number;
+  rejected: number;
+  inWorker: number;
+}
 
 export interface FirstCardRun {
   /** Milliseconds from navigation start to the first card painted. */
   firstCardMs: number;
   /** Milliseconds from navigation start to the first WebSocket the page opened. */
   firstSocketMs: number;
-  /** URLs and bodies of the scripts the page loaded (for the size report). */
+  /** Milliseconds from navigation start to the first message from a relay (NaN if none yet). */
+  firstRelayMessageMs: number;
+  /** The app's performance marks (boot, app loaded, first listings known), milliseconds from navigation start. */
+  marks: Record<string, number>;
+  /** The app's verification counters when the first card appeared (app pages with stats enabled only). */
+  statsAtFirstCard: { verification: VerificationCounters } | undefined;
+  /** URLs and bodies of the JavaScript the page and its workers loaded (for the size report). */
   scripts: { url: string; body: Buffer }[];
 }
 
-/** One cold visit: a new browser context is a fresh profile with an empty HTTP cache. */
-export async function measureFirstCard(browser: Browser, url: string, timeoutMs = 30_000): Promise<FirstCardRun> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    await context.addInitScript({ content: FIRST_CARD_PROBE });
-    const page = await context.newPage();
-    const pending: Promise<{ url: string; body: Buffer } | undefined>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), body }))
-          .catch(() => undefined),
-      );
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction('window.__firstCardPainted !== undefined');
-    const firstCardMs = await page.evaluate<number>(
-      `Promise.race([window.__firstCardPainted, new Promise((_, reject) => setTimeout(() => reject(new Error('no listing card painted')), ${timeoutMs}))])`,
+export interface ContextOptions {
+  /** Relay the app reads from (stored config, as a returning user would have it); default: the build's. */
+  relayUrl?: string;
+  /** Expose the app's verification counters on `window.carstrStats`. */
+  stats?: boolean;
+  viewport?: { width: number; height: number };
+}
+
+/** A fresh profile (empty HTTP cache and IndexedDB) with the probe installed. */
+export async function newBenchContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const storage: [string, string][] = [];
+  if (options.relayUrl) storage.push([STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl: options.relayUrl })]);
+  if (options.stats) storage.push(['carstr:stats', '1']);
+  await context.addInitScript({
+    content: `${storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n')}\n${FIRST_CARD_PROBE}`,
+  });
+  return context;
+}
+
+/** Collects every JavaScript response of the context, the page's and its workers' alike. */
+export function collectScripts(context: BrowserContext): () => Promise<{ url: string; body: Buffer }[]> {
+  const pending: Promise<{ url: string; body: Buffer } | undefined>[] = [];
+  context.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), body }))
+        .catch(() => undefined),
     );
-    const firstSocketMs = await page.evaluate<number>('window.__firstSocketAt ?? NaN');
+  });
+  return async () => (await Promise.all(pending)).filter((script) => script !== undefined);
+}
+
+/** Navigates and resolves when the first listing card has been painted (or rejects after `timeoutMs`). */
+export async function visitUntilFirstCard(page: Page, url: string, timeoutMs = 30_000): Promise<Omit<FirstCardRun, 'scripts'>> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction('window.__firstCardPainted !== undefined');
+  const painted = await page.evaluate<{ at: number; stats: FirstCardRun['statsAtFirstCard'] }>(
+    `Promise.race([window.__firstCardPainted, new Promise((_, reject) => setTimeout(() => reject(new Error('no listing card painted')), ${timeoutMs}))])`,
+  );
+  const [firstSocketMs, firstRelayMessageMs, marks] = await page.evaluate<[number, number, Record<string, number>]>(
+    `[window.__firstSocketAt ?? NaN, window.__firstRelayMessageAt ?? NaN, Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))]`,
+  );
+  return { firstCardMs: painted.at, firstSocketMs, firstRelayMessageMs, marks, statsAtFirstCard: painted.stats };
+}
+
+/** One cold visit: a new browser context is a fresh profile with an empty HTTP cache. */
+export async function measureFirstCard(browser: Browser, url: string, options: ContextOptions = {}): Promise<FirstCardRun> {
+  const context = await newBenchContext(browser, options);
+  try {
+    const scripts = collectScripts(context);
+    const page = await context.newPage();
+    const run = await visitUntilFirstCard(page, url);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const scripts = (await Promise.all(pending)).filter((script) => script !== undefined);
-    return { firstCardMs, firstSocketMs, scripts };
+    return { ...run, scripts: await scripts() };
   } finally {
     await context.close();
   }

@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: how close the app's first paint of a listing card comes to the physical limit, and how
- * much JavaScript the home route costs. Everything runs locally: the embedded relay seeded with the demo
- * cars, the media server, a production build and Debian Chromium, all started and stopped here.
+ * `npm run bench`: the seven figures of issue 7 in one run. Everything runs locally: the embedded relay
+ * seeded with the demo cars, the media server, a second relay with 10 000 listings, a delaying proxy, a
+ * production build served gzipped, Debian Chromium and Lighthouse, all started and stopped here.
+ * Timings are medians of BENCH_RUNS runs (default 5); LIGHTHOUSE_RUNS Lighthouse runs (default 3).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,14 @@ import { startStaticServer } from '../dev/static-server';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
+import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
-import { describeTimes, kilobytes, median, scriptSizes } from './stats';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { report } from './report';
+import { measureNavigation } from './requests';
+import { measureScale } from './scale';
+import { startScaleRelay } from './scale-seed';
+import { measureWarmVisits } from './warm-visit';
 
 /** Same flags as the browser tests (e2e/support/browser.ts): quiet, offline-safe Debian Chromium. */
 const CHROMIUM_ARGS = [
@@ -31,12 +38,18 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RELAY_DELAY_MS = 1_000;
+const SCALE_LISTINGS = 10_000;
 /**
  * The grid's REQ (SPEC §7), as `listingGridFilter()` in src/nostr/listing.ts builds it. Rebuilt from the
  * config here because tsx does not resolve the app's `@/` import alias.
  */
 const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: LISTING_GRID_LIMIT };
+
+const log = (line: string) => console.info(line);
 
 async function main(): Promise<void> {
   const workDir = await mkdtemp(join(tmpdir(), 'carstr-bench-'));
@@ -47,17 +60,22 @@ async function main(): Promise<void> {
     const media = await startMediaServer({ port: 0, dir: join(workDir, 'blobs'), logLevel: 'silent' });
     closers.push(() => media.close());
     const seeded = await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url });
-    console.info(`seeded ${seeded.listings} listings, ${seeded.profiles} profiles, ${seeded.comments} comments`);
+    log(`seeded ${seeded.listings} listings, ${seeded.profiles} profiles, ${seeded.comments} comments`);
+    const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
+    closers.push(() => scaleRelay.close());
+    const slowRelay = await startDelayProxy(relay.url, RELAY_DELAY_MS);
+    closers.push(() => slowRelay.close());
 
     const outDir = join(workDir, 'app');
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url }, outDir);
     await writeFile(join(outDir, 'bare.html'), barePageHtml(relay.url, GRID_FILTER));
-    const web = await startStaticServer({ root: outDir, port: 0 });
+    const web = await startStaticServer({ root: outDir, port: 0, gzip: true });
     closers.push(() => web.close());
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
 
+    log('1, 3. cold visits (app and bare page, alternating)...');
     const app: FirstCardRun[] = [];
     const bare: FirstCardRun[] = [];
     // Alternate the two pages so machine noise (other jobs on a shared box) hits both alike.
@@ -65,33 +83,20 @@ async function main(): Promise<void> {
       bare.push(await measureFirstCard(browser, `${web.url}/bare.html`));
       app.push(await measureFirstCard(browser, `${web.url}/`));
     }
-    report(app, bare);
+    log('2. warm visits through a relay that answers after 1 s...');
+    const warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
+    log('4. 10 000 listings: scrolling to 1 000 and typing a search...');
+    const scale = await measureScale(browser, `${web.url}/`, scaleRelay.url);
+    log('5, 6. home → listing → back...');
+    const navigation = await measureNavigation(browser, `${web.url}/`);
+    log('7. Lighthouse...');
+    const lighthouse: LighthouseResult[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
+
+    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse }));
   } finally {
     for (const close of closers.toReversed()) await close().catch(() => undefined);
   }
-}
-
-function report(app: readonly FirstCardRun[], bare: readonly FirstCardRun[]): void {
-  const appTimes = app.map((run) => run.firstCardMs);
-  const bareTimes = bare.map((run) => run.firstCardMs);
-  const scripts = scriptSizes(app[0]?.scripts ?? []);
-  const raw = scripts.reduce((sum, script) => sum + script.raw, 0);
-  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
-  const lines = [
-    '',
-    `Carstr bench: Chromium headless, embedded relay with the demo seed, ${RUNS} cold runs each (fresh profile per run)`,
-    '',
-    'Time to first listing card painted (from navigation start)',
-    `  app (home route):            ${describeTimes(appTimes)}`,
-    `  bare page (WebSocket + REQ): ${describeTimes(bareTimes)}`,
-    `  ratio app / bare (medians):  ${(median(appTimes) / median(bareTimes)).toFixed(2)}×`,
-    `  first WebSocket opened at:   app ${median(app.map((run) => run.firstSocketMs)).toFixed(0)} ms, bare ${median(bare.map((run) => run.firstSocketMs)).toFixed(0)} ms (medians; before that the app is loading and starting its JavaScript)`,
-    '',
-    `JavaScript the home route loaded: ${scripts.length} file(s), ${kilobytes(raw)} raw, ${kilobytes(gzip)} gzipped`,
-    ...scripts.map((script) => `  ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
-    '',
-  ];
-  console.info(lines.join('\n'));
 }
 
 main().catch((error: unknown) => {

@@ -15,13 +15,17 @@ export function appEnv({ relayUrl, mediaUrl }: AppEndpoints): Record<string, str
   };
 }
 
-/** Builds the production app into `outDir` with the given endpoints baked in. */
+/**
+ * Builds the production app into `outDir` with the given endpoints baked in. NODE_ENV is forced to
+ * production for the build: vitest sets it to `test`, which would otherwise give the browser tests React's
+ * development build instead of the one users get.
+ */
 export async function buildApp(endpoints: AppEndpoints, outDir: string): Promise<void> {
-  const env = appEnv(endpoints);
+  const env = { ...appEnv(endpoints), NODE_ENV: 'production' };
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
-    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

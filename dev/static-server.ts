@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzip as gzipCallback } from 'node:zlib';
+import { promisify } from 'node:util';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +21,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const gzipAsync = promisify(gzipCallback);
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+
 export interface StaticServerHandle {
   url: string;
   port: number;
@@ -34,7 +39,21 @@ export async function startStaticServer(options: {
   port?: number;
   host?: string;
   headers?: Record<string, string>;
+  /**
+   * Gzip text responses for clients that accept it, compressed once and kept in memory, as a production
+   * static host serves precompressed files (the bench uses it).
+   */
+  gzip?: boolean;
 }): Promise<StaticServerHandle> {
+  const compressed = new Map<string, Promise<Buffer>>();
+  const compress = (file: string) => {
+    let body = compressed.get(file);
+    if (!body) {
+      body = readFile(file).then((content) => gzipAsync(content, { level: 9 }));
+      compressed.set(file, body);
+    }
+    return body;
+  };
   const root = resolve(options.root);
   const host = options.host ?? '127.0.0.1';
   const server: Server = createServer((request, response) => {
@@ -49,17 +68,21 @@ export async function startStaticServer(options: {
       }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const immutable = file.includes(`${sep}assets${sep}`);
+      const gzip = options.gzip === true && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+      const body = gzip ? await compress(file) : undefined;
       response.writeHead(200, {
         'Content-Type': type,
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
         ...options.headers,
       });
       if (request.method === 'HEAD') {
         response.end();
         return;
       }
-      createReadStream(file).pipe(response);
+      if (body) response.end(body);
+      else createReadStream(file).pipe(response);
     })().catch(() => {
       if (!response.headersSent) response.writeHead(500);
       response.end();

@@ -72,7 +72,8 @@ describe('browse: filters and sort', () => {
 
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await page.getByRole('heading', { name: 'Filter Results' }).waitFor({ state: 'detached' });
-    expect(await page.getByTestId('filter-chip').count()).toBe(2);
+    // Outside the panel the chips load on demand: wait for them rather than count at once.
+    await expect.poll(() => page.getByTestId('filter-chip').count()).toBe(2);
 
     await page.reload();
     await expect.poll(titles).toEqual(['Kia', 'Toyota']);

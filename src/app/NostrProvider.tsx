@@ -6,6 +6,7 @@ import { MAX_PUBLISH_RELAYS } from '@/config/constants';
 import { PRESET_RELAYS } from '@/config/relays';
 import { createPool } from '@/features/relay/create-pool';
 import { CurrentRelay } from '@/features/relay/current-relay';
+import { relayAuth } from '@/features/relay/relay-auth';
 import { useAppContext } from '@/features/settings/useAppContext';
 import { publishRelays } from '@/nostr/relay-url';
 
@@ -26,6 +27,8 @@ export function NostrProvider({ children }: { children: ReactNode }) {
           PRESET_RELAYS.map((relay) => relay.url),
           MAX_PUBLISH_RELAYS,
         ),
+      // NIP-42: relays that ask are answered by the signed-in account (RelayAuthSigner keeps it current).
+      auth: (relayUrl, challenge) => relayAuth.answer(relayUrl, challenge),
     }),
   );
 

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { DeferredToaster } from '@/components/ui/DeferredToaster';
 import { AccountsProvider } from '@/features/accounts/components/AccountsProvider';
 import { AppProvider } from '@/features/settings/AppProvider';
 import type { AppConfig } from '@/features/settings/app-config';
 
 import { NostrProvider } from './NostrProvider';
+import { RelayAuthSigner } from './RelayAuthSigner';
 
 export function Providers({
   children,
@@ -22,10 +22,12 @@ export function Providers({
     <AppProvider initialConfig={initialConfig}>
       <QueryClientProvider client={queryClient}>
         <NostrProvider>
-          <TooltipProvider>
-            <AccountsProvider>{children}</AccountsProvider>
-            <Toaster />
-          </TooltipProvider>
+          {/* No global TooltipProvider: each Tooltip brings its own (see components/ui/tooltip.tsx). */}
+          <AccountsProvider>
+            <RelayAuthSigner />
+            {children}
+          </AccountsProvider>
+          <DeferredToaster />
         </NostrProvider>
       </QueryClientProvider>
     </AppProvider>

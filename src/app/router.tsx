@@ -1,12 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 
-import { HashtagPage } from '@/pages/HashtagPage';
 import { HomePage } from '@/pages/HomePage';
-import { ListingPage } from '@/pages/ListingPage';
-import { Nip19Page } from '@/pages/Nip19Page';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 
 import { AppLayout } from './layout/AppLayout';
+import { LazyHashtagPage, LazyListingPage, LazyNip19Page } from './lazy-pages';
+import { PageSuspense } from './PageSuspense';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
 export const routes = [
@@ -15,9 +14,9 @@ export const routes = [
     errorElement: <RouteErrorScreen />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/listing/:listingId', element: <ListingPage /> },
-      { path: '/t/:tag', element: <HashtagPage /> },
-      { path: '/:nip19', element: <Nip19Page /> },
+      { path: '/listing/:listingId', element: <PageSuspense><LazyListingPage /></PageSuspense> },
+      { path: '/t/:tag', element: <PageSuspense><LazyHashtagPage /></PageSuspense> },
+      { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

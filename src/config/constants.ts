@@ -64,6 +64,8 @@ export const TOOLTIP = { openDelay: 700, skipDelay: 300, sideOffset: 4 } as cons
 export const STORAGE_KEYS = {
   config: 'carstr:app-config',
   logins: 'carstr:logins',
+  /** Password-protected (NIP-49) keys: their plain nsec logins are never stored. */
+  protectedKeys: 'carstr:protected-keys',
   signupCompleted: 'carstr:signup_completed',
   listingDraft: 'carstr:listing-draft',
 } as const;

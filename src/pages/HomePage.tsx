@@ -1,13 +1,16 @@
 import { CarFrontIcon, TagIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/light-tabs';
 import { BRAND, TAGLINE } from '@/config/brand';
 import { SignInPrompt } from '@/features/accounts/components/SignInPrompt';
 import { useCurrentUser } from '@/features/accounts/useCurrentUser';
 import { InfoCards } from '@/features/home/InfoCards';
 import { ListingBrowser } from '@/features/listings/components/ListingBrowser';
-import { ListingForm } from '@/features/selling/components/ListingForm';
 import { usePageTitle } from '@/lib/usePageTitle';
+
+// The sell form (validation, uploads, photo processing) loads when a signed-in user opens the tab.
+const ListingForm = lazy(() => import('@/features/selling/components/ListingForm').then((module) => ({ default: module.ListingForm })));
 
 export function HomePage() {
   usePageTitle();
@@ -38,7 +41,9 @@ export function HomePage() {
         {/* Reachable signed out only by logging out while on this tab: the tab itself is disabled then. */}
         <TabsContent value="sell">
           {user ? (
-            <ListingForm />
+            <Suspense fallback={null}>
+              <ListingForm />
+            </Suspense>
           ) : (
             <SignInPrompt
               title="Sign in to sell your car"

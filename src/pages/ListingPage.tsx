@@ -6,7 +6,8 @@ import { ListingDetail } from '@/features/listings/components/detail/ListingDeta
 import { ListingDetailLoading } from '@/features/listings/components/detail/ListingDetailLoading';
 import { ListingNotFound } from '@/features/listings/components/detail/ListingNotFound';
 import { SellerChooser } from '@/features/listings/components/detail/SellerChooser';
-import { parseSellerHint, SELLER_PARAM } from '@/features/listings/listing-link';
+import { SELLER_PARAM } from '@/features/listings/listing-link';
+import { parseSellerHint } from '@/features/listings/seller-hint';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** `/listing/:listingId?seller=<npub>`: one listing, asked for by `d` and, when the link names one, seller. */

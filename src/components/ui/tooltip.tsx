@@ -8,7 +8,17 @@ export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Pr
   return <TooltipPrimitive.Provider delayDuration={TOOLTIP.openDelay} skipDelayDuration={TOOLTIP.skipDelay} {...props} />;
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with its own provider, so the app needs no global TooltipProvider: that would put Radix Tooltip
+ * and its positioning engine into the first download of every page, for a few buttons on the detail page.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = TOOLTIP.sideOffset, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

@@ -1,7 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { listingPath, parseSellerHint } from './listing-link';
+import { listingPath } from './listing-link';
+import { parseSellerHint } from './seller-hint';
 
 const pubkey = 'f'.repeat(63) + 'a';
 

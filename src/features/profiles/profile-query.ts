@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { KIND, PROFILE_FETCH_RETRIES, TIMEOUTS } from '@/config/constants';
-import type { useReadRelay } from '@/features/relay/useReadRelay';
+import type { RelayQuery } from '@/features/relay/useReadRelay';
 import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent, type ProfileMetadata } from '@/nostr/profile';
 
@@ -11,9 +11,6 @@ export interface Profile {
   event: NostrEvent;
   metadata: ProfileMetadata;
 }
-
-/** The bound read function of `useReadRelay()`: one relay, throws on CLOSED and on timeout. */
-export type RelayQuery = ReturnType<typeof useReadRelay>['query'];
 
 /** SPEC §7: thrown when the relay answers but holds no profile for the author. */
 export const NO_EVENT_FOUND = 'No event found';

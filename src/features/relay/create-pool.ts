@@ -1,6 +1,8 @@
-import { NPool, NRelay1, type NostrEvent } from '@nostrify/nostrify';
+import { NPool, type NostrEvent } from '@nostrify/nostrify';
 
 import { TIMEOUTS } from '@/config/constants';
+
+import { LazyRelay } from './lazy-relay';
 
 export interface PoolRouting {
   /** The relay every read goes to (SPEC §7: reads go to the configured relay only). */
@@ -14,11 +16,12 @@ export interface PoolRouting {
 /**
  * One NPool of NRelay1 connections. NRelay1 already implements the connection rules of SPEC §4 (re-send
  * subscriptions on open, backoff from 1000 ms, idle close after 30 s, signature check, CLOSED handling).
+ * Each NRelay1 is created on first use from a lazily loaded chunk (see LazyRelay).
  */
-export function createPool(routing: PoolRouting): NPool<NRelay1> {
-  return new NPool<NRelay1>({
+export function createPool(routing: PoolRouting): NPool<LazyRelay> {
+  return new NPool<LazyRelay>({
     open: (url) =>
-      new NRelay1(url, {
+      new LazyRelay(url, {
         idleTimeout: TIMEOUTS.relayIdleClose,
         auth: routing.auth ? (challenge) => routing.auth!(url, challenge) : undefined,
       }),

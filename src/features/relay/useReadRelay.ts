@@ -21,3 +21,6 @@ export function useReadRelay() {
   );
   return { relayUrl, query };
 }
+
+/** The bound read function of `useReadRelay()`: one relay, throws on CLOSED and on timeout. */
+export type RelayQuery = ReturnType<typeof useReadRelay>['query'];

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT, TIMEOUTS } from '@/config/constants';
-import type { useReadRelay } from '@/features/relay/useReadRelay';
+import type { RelayQuery } from '@/features/relay/useReadRelay';
 import { commentRootFilter, rootPointer, type CommentRoot } from '@/nostr/comment';
 import type { NostrEvent } from '@/nostr/event';
-
-/** The bound read function of `useReadRelay()`: one relay, throws on CLOSED and on timeout. */
-export type RelayQuery = ReturnType<typeof useReadRelay>['query'];
 
 /**
  * Every comment query of one root, whatever the relay or limit: the prefix a new comment invalidates. The

@@ -20,6 +20,9 @@ export function CommentAuthor({ pubkey, createdAt }: { pubkey: string; createdAt
   const profilePath = `/${nip19.npubEncode(pubkey)}`;
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   const date = new Date(createdAt * 1000);
+  // A signed `created_at` can lie beyond the last date JavaScript represents (year 275760): toISOString()
+  // would throw for it and take the whole page down, so such a comment just has no machine-readable date.
+  const validDate = Number.isFinite(date.getTime()) ? date : undefined;
 
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -39,8 +42,8 @@ export function CommentAuthor({ pubkey, createdAt }: { pubkey: string; createdAt
           {name}
         </Link>
         <time
-          dateTime={date.toISOString()}
-          title={date.toLocaleString()}
+          dateTime={validDate?.toISOString()}
+          title={validDate?.toLocaleString()}
           className="shrink-0 text-xs text-muted-foreground"
         >
           {relativeTime(createdAt, now)}

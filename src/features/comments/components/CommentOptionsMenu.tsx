@@ -7,7 +7,7 @@ import type { NostrEvent } from '@/nostr/event';
 
 import { commentAnchorId } from '../comment-anchor';
 import { useCommentThread } from '../comment-thread-context';
-import { copyToClipboard } from '../copy-to-clipboard';
+import { copyWithToast } from '@/lib/clipboard';
 import { EventJsonDialog } from './EventJsonDialog';
 
 /** The '…' menu of a comment: copy its text, copy a link to it, read its signed event. */
@@ -25,11 +25,11 @@ export function CommentOptionsMenu({ event }: { event: NostrEvent }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void copyToClipboard(event.content, 'Comment text copied')}>
+          <DropdownMenuItem onSelect={() => void copyWithToast(event.content, { title: 'Comment text copied' })}>
             <CopyIcon aria-hidden="true" />
             Copy text
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void copyToClipboard(link, 'Link copied')}>
+          <DropdownMenuItem onSelect={() => void copyWithToast(link, { title: 'Link copied' })}>
             <LinkIcon aria-hidden="true" />
             Copy link
           </DropdownMenuItem>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { NostrEvent } from '@/nostr/event';
 
-import { copyToClipboard } from '../copy-to-clipboard';
+import { copyWithToast } from '@/lib/clipboard';
 
 interface EventJsonDialogProps {
   event: NostrEvent;
@@ -30,7 +30,7 @@ export function EventJsonDialog({ event, open, onOpenChange }: EventJsonDialogPr
         >
           {json}
         </pre>
-        <Button variant="outline" className="justify-self-end" onClick={() => void copyToClipboard(json, 'Event JSON copied')}>
+        <Button variant="outline" className="justify-self-end" onClick={() => void copyWithToast(json, { title: 'Event JSON copied' })}>
           <CopyIcon aria-hidden="true" />
           Copy JSON
         </Button>

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { TIMEOUTS } from '@/config/constants';
 import { toListings } from '@/features/listings/api/listings-query';
-import type { RelayQuery } from '@/features/listings/api/relay-query';
+import type { RelayQuery } from '@/features/relay/useReadRelay';
 import { retryUnlessUnreachable } from '@/features/listings/api/unreachable-relay';
 import type { CarListing } from '@/nostr/listing';
 

@@ -5,8 +5,8 @@ import { KIND, TIMEOUTS } from '@/config/constants';
 import { isHex64, type NostrFilter } from '@/nostr/event';
 import { listingByIdFilter, type CarListing } from '@/nostr/listing';
 
-import { toListings } from './listings-query';
-import type { RelayQuery } from './relay-query';
+import { toListings } from './to-listings';
+import type { RelayQuery } from '@/features/relay/useReadRelay';
 import { retryUnlessUnreachable } from './unreachable-relay';
 
 /**

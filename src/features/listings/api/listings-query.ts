@@ -1,39 +1,94 @@
-import type { NPool } from '@nostrify/nostrify';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 
-import { TIMEOUTS } from '@/config/constants';
+import { QUERY_DEFAULTS } from '@/config/constants';
+import { RelayConnectionLost, relayReader } from '@/features/relay/lean/relay-reader';
 import { latestVersions } from '@/nostr/dedupe';
-import { listingGridFilter, parseListing, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { nextPageUntil, type ListingPage } from '@/nostr/listing-page';
 import { sortListings } from '@/nostr/listing-sort';
 
-import type { RelayQuery } from './relay-query';
-import { retryUnlessUnreachable } from './unreachable-relay';
+import { peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
+import { fetchListingPage } from './listing-pages';
+
+export type ListingPages = InfiniteData<ListingPage, number | undefined>;
 
 export function listingsQueryKey(relayUrl: string) {
   return ['listings', relayUrl] as const;
 }
 
-/**
- * Valid events → mapped listings → newest version per `pubkey:d` → newest first. Invalid events are
- * dropped by `parseListing`, the one place that decides validity.
- */
-export function toListings(events: Iterable<Parameters<typeof parseListing>[0]>): CarListing[] {
-  const listings: CarListing[] = [];
-  for (const event of events) {
-    const listing = parseListing(event);
-    if (listing !== null) listings.push(listing);
-  }
+// The hashtag page and the detail lookup read events the same way; kept here for their imports.
+export { toListings } from './to-listings';
+
+/** Every loaded page as one list: pages overlap at their boundary second, and a seller may edit between pages. */
+export function allListings(data: Pick<ListingPages, 'pages'> | undefined): CarListing[] | undefined {
+  if (data === undefined) return undefined;
+  if (data.pages.length === 1) return data.pages[0]!.listings;
   return sortListings(
-    latestVersions(listings, (listing) => listing.event),
+    latestVersions(
+      data.pages.flatMap((page) => page.listings),
+      (listing) => listing.event,
+    ),
     'newest',
   );
 }
 
-/** The listing grid request of SPEC §7: kind 30402, the car `#t` tags, limit 100, 5 s timeout. */
-export function listingsQueryOptions(relayUrl: string, query: RelayQuery, pool: NPool) {
-  return queryOptions({
+/** What the grid shows while the first page is still arriving: not complete, so no 'Load more' yet. */
+function provisional(listings: CarListing[]): ListingPages {
+  return { pages: [{ listings, until: undefined, received: 0, oldest: undefined, complete: false }], pageParams: [undefined] };
+}
+
+function isComplete(data: ListingPages | undefined): boolean {
+  return data?.pages[0]?.complete === true;
+}
+
+/**
+ * The first page, painted as it arrives: from the local cache and from each verified batch (written into
+ * the query with `setQueryData`), until the revalidated page replaces it. A refetch of a grid that is
+ * already showing a complete page keeps showing it until the new one is ready.
+ */
+async function loadFirstPage(relayUrl: string, client: QueryClient, signal: AbortSignal): Promise<ListingPage> {
+  const key = listingsQueryKey(relayUrl);
+  const showing = isComplete(client.getQueryData<ListingPages>(key));
+  const load: FirstPageLoad = takePrefetchedFirstPage(relayUrl) ?? startFirstPageLoad(relayUrl, { signal, useCache: !showing });
+  if (showing) return load.result;
+  const show = () => {
+    const snapshot = load.snapshot();
+    // A cancelled fetch stops painting, and a complete page (from another fetch) is never replaced.
+    if (snapshot === undefined || signal.aborted || isComplete(client.getQueryData<ListingPages>(key))) return;
+    // Dated 0: partial data is always stale, so a fetch cancelled before the end runs again on next mount.
+    client.setQueryData<ListingPages>(key, provisional(snapshot), { updatedAt: 0 });
+  };
+  show();
+  const unsubscribe = load.subscribe(show);
+  signal.addEventListener('abort', unsubscribe, { once: true });
+  try {
+    return await load.result;
+  } finally {
+    unsubscribe();
+  }
+}
+
+/**
+ * SPEC §7 grid request, paged with `until` (newest first, 100 a page), streamed and backed by the local
+ * cache. Retries follow the spec (3, backoff from 1 s) except when the relay cannot even be connected to:
+ * then the error (with its hint to switch relays) shows at once.
+ */
+export function listingsQueryOptions(relayUrl: string, client: QueryClient) {
+  return infiniteQueryOptions({
     queryKey: listingsQueryKey(relayUrl),
-    retry: retryUnlessUnreachable(pool, relayUrl),
-    queryFn: async ({ signal }) => toListings(await query([listingGridFilter()], { signal, timeoutMs: TIMEOUTS.listingQuery })),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage: ListingPage) => nextPageUntil(lastPage),
+    // A lost connection is retried too: the reader reconnects, as SPEC §4 asks after a drop.
+    retry: (failureCount: number, error: unknown) =>
+      failureCount < QUERY_DEFAULTS.retry && (relayReader(relayUrl).isOpen || error instanceof RelayConnectionLost),
+    // What the boot-time load already has (usually the local cache on a repeat visit): the grid's first
+    // render shows it. Dated 0, so the query still fetches (revalidates) on mount.
+    initialData: () => {
+      const snapshot = peekPrefetchedFirstPage(relayUrl);
+      return snapshot === undefined ? undefined : provisional(snapshot);
+    },
+    initialDataUpdatedAt: 0,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam === undefined ? loadFirstPage(relayUrl, client, signal) : fetchListingPage({ relayUrl, until: pageParam, signal }),
   });
 }

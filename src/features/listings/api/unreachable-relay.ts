@@ -1,8 +1,7 @@
-import { NRelay1, type NPool } from '@nostrify/nostrify';
+import type { NPool } from '@nostrify/nostrify';
 
 import { QUERY_DEFAULTS } from '@/config/constants';
-
-const SOCKET_OPEN = 1;
+import { LazyRelay } from '@/features/relay/lazy-relay';
 
 /**
  * Whether the read relay has no open socket right now. NRelay1 keeps reconnecting to a dead relay with
@@ -10,10 +9,10 @@ const SOCKET_OPEN = 1;
  */
 export function isRelayUnreachable(pool: NPool, relayUrl: string): boolean {
   const relay = pool.relay(relayUrl);
-  return relay instanceof NRelay1 && relay.socket.readyState !== SOCKET_OPEN;
+  return relay instanceof LazyRelay && !relay.isOpen;
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 

@@ -6,7 +6,7 @@ import { useReadRelay } from '@/features/relay/useReadRelay';
 import type { CarListing } from '@/nostr/listing';
 
 import { listingQueryOptions, type ListingLookup } from './listing-query';
-import { listingsQueryKey } from './listings-query';
+import { allListings, listingsQueryKey, type ListingPages } from './listings-query';
 
 /**
  * One listing by its route id, restricted to `seller` (hex) when the link named one. Coming from the grid,
@@ -19,9 +19,9 @@ export function useListing(id: string, seller: string | undefined) {
 
   const fromGrid = useCallback((): ListingLookup | undefined => {
     if (seller === undefined) return undefined;
-    const listing = queryClient
-      .getQueryData<CarListing[]>(listingsQueryKey(relayUrl))
-      ?.find((candidate) => candidate.id === id && candidate.pubkey === seller);
+    const listing = allListings(queryClient.getQueryData<ListingPages>(listingsQueryKey(relayUrl)))?.find(
+      (candidate: CarListing) => candidate.id === id && candidate.pubkey === seller,
+    );
     return listing === undefined ? undefined : { status: 'found', listing };
   }, [queryClient, relayUrl, id, seller]);
 

@@ -1,32 +1,36 @@
-import { useNostr } from '@nostrify/react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useAppContext } from '@/features/settings/useAppContext';
 import type { CarListing } from '@/nostr/listing';
 import { applyFilters, matchesSearch } from '@/nostr/listing-filter';
 import type { BrowseState } from '@/nostr/listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
-import { listingsQueryOptions } from './listings-query';
+import { allListings, listingsQueryOptions } from './listings-query';
 
-/** Every valid listing on the read relay, newest version per seller and `d`, newest first. */
+/** The grid's pages from the read relay: newest first, 100 a page, more with `fetchNextPage`. */
 export function useListings() {
-  const { nostr } = useNostr();
-  const { relayUrl, query } = useReadRelay();
-  return useQuery(listingsQueryOptions(relayUrl, query, nostr));
+  const { config } = useAppContext();
+  const queryClient = useQueryClient();
+  return useInfiniteQuery(listingsQueryOptions(config.relayUrl, queryClient));
 }
 
-/** Search → filters → sort over the fetched listings, in memory (at most 100 of them), memoised. */
+/** Search → filters → sort over the loaded listings, in memory. */
 export function selectBrowseResults(listings: readonly CarListing[], { query, filters, sort }: BrowseState): CarListing[] {
   const searched = listings.filter((listing) => matchesSearch(listing, query));
   return sortListings(applyFilters(searched, filters), sort);
 }
 
-/** The grid's query plus the listings that survive the current search, filters and sort order. */
+/**
+ * The grid's query plus the listings that survive the current search, filters and sort order. The browse
+ * state is deferred: a keystroke repaints the search box at once, and the grid follows in a background
+ * render that the next keystroke can interrupt (responsive typing with thousands of listings loaded).
+ */
 export function useBrowseResults(state: BrowseState) {
   const listings = useListings();
-  const { data } = listings;
-  const results = useMemo(() => (data === undefined ? undefined : selectBrowseResults(data, state)), [data, state]);
-  return { listings, results };
+  const deferredState = useDeferredValue(state);
+  const loaded = useMemo(() => allListings(listings.data), [listings.data]);
+  const results = useMemo(() => (loaded === undefined ? undefined : selectBrowseResults(loaded, deferredState)), [loaded, deferredState]);
+  return { listings, results, loadedCount: loaded?.length ?? 0 };
 }

@@ -1,14 +1,19 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-filter';
 
 import { useBrowseState } from '../hooks/useBrowseState';
-import { ActiveFilterChips } from './browse/ActiveFilterChips';
-import { FilterPanel } from './browse/FilterPanel';
+import type { FilterPanelProps } from './browse/FilterPanel';
 import { FiltersToggle } from './browse/FiltersToggle';
 import { ListingResults } from './browse/ListingResults';
 import { SearchBox } from './browse/SearchBox';
 import { SortSelect } from './browse/SortSelect';
+
+// Dropdowns and sliders are not needed to show the grid: the panel loads when first opened (or hovered),
+// and the chips when a filter is active.
+const filterPanel = lazyWithPreload<FilterPanelProps>(() => import('./browse/FilterPanel').then((module) => module.FilterPanel));
+const ActiveFilterChips = lazy(() => import('./browse/ActiveFilterChips').then((module) => ({ default: module.ActiveFilterChips })));
 
 /** The browse tab: search, the filter panel and the listing grid, all driven by the URL. */
 export function ListingBrowser() {
@@ -34,21 +39,33 @@ export function ListingBrowser() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <SearchBox value={state.query} onChange={browse.setQuery} />
         <div className="flex gap-2">
-          <FiltersToggle open={filtersOpen} activeCount={active.length} controls={panelId} onToggle={() => setFiltersOpen((open) => !open)} />
+          <FiltersToggle
+            open={filtersOpen}
+            activeCount={active.length}
+            controls={panelId}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            onPreload={filterPanel.preload}
+          />
           <SortSelect value={state.sort} onChange={browse.setSort} />
         </div>
       </div>
       {filtersOpen ? (
-        <FilterPanel
-          id={panelId}
-          filters={state.filters}
-          onChange={browse.setFilter}
-          onRemove={browse.removeFilter}
-          onClearAll={browse.clearFilters}
-          onApply={applyFilters}
-        />
+        <Suspense fallback={<div id={panelId} aria-busy="true" className="h-64 animate-pulse rounded-lg border bg-muted/40" />}>
+          <filterPanel.Component
+            id={panelId}
+            filters={state.filters}
+            onChange={browse.setFilter}
+            onRemove={browse.removeFilter}
+            onClearAll={browse.clearFilters}
+            onApply={applyFilters}
+          />
+        </Suspense>
       ) : (
-        <ActiveFilterChips filters={active} onRemove={browse.removeFilter} onClearAll={browse.clearFilters} />
+        active.length > 0 && (
+          <Suspense fallback={null}>
+            <ActiveFilterChips filters={active} onRemove={browse.removeFilter} onClearAll={browse.clearFilters} />
+          </Suspense>
+        )
       )}
       <ListingResults
         state={state}

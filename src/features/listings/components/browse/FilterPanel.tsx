@@ -7,7 +7,7 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterSelect } from './FilterSelect';
 import { RangeFilter } from './RangeFilter';
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   id: string;
   filters: FilterState;
   onChange: <K extends FilterKey>(key: K, value: FilterState[K]) => void;

@@ -7,16 +7,20 @@ interface FiltersToggleProps {
   activeCount: number;
   controls: string;
   onToggle: () => void;
+  /** Starts loading the panel's code when the pointer or focus arrives, before the click. */
+  onPreload?: () => void;
 }
 
 /** Opens and closes the 'Filter Results' card; shows how many filters constrain the grid. */
-export function FiltersToggle({ open, activeCount, controls, onToggle }: FiltersToggleProps) {
+export function FiltersToggle({ open, activeCount, controls, onToggle, onPreload }: FiltersToggleProps) {
   return (
     <Button
       variant={open ? 'secondary' : 'outline'}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       className="shrink-0"
     >
       <SlidersHorizontalIcon aria-hidden="true" />

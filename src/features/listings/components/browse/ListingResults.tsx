@@ -1,14 +1,18 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { useLocation } from 'react-router';
 
 import type { BrowseState } from '@/nostr/listing-filter-params';
 
 import { useBrowseResults } from '../../api/useListings';
-import { ListingCard } from './ListingCard';
-import { ListingGridEmpty } from './ListingGridEmpty';
-import { ListingGridError } from './ListingGridError';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { ResultCount } from './ResultCount';
+import { WindowedListingGrid } from './WindowedListingGrid';
+
+// The empty and error states are rare: their code loads when one is shown.
+const ListingGridEmpty = lazy(() => import('./ListingGridEmpty').then((module) => ({ default: module.ListingGridEmpty })));
+const ListingGridError = lazy(() => import('./ListingGridError').then((module) => ({ default: module.ListingGridError })));
+// Only once a full first page has arrived.
+const LoadMoreListings = lazy(() => import('./LoadMoreListings').then((module) => ({ default: module.LoadMoreListings })));
 
 interface ListingResultsProps {
   state: BrowseState;
@@ -18,24 +22,31 @@ interface ListingResultsProps {
   countRef?: Ref<HTMLParagraphElement>;
 }
 
-/** The grid in its four states (loading, error, empty, results) with the count line. */
+/**
+ * The grid in its four states (loading, error, empty, results) with the count line. Search, filters and sort
+ * apply to the listings loaded so far; when the relay has older ones, the count says so and 'Load more'
+ * (or scrolling to it) asks for the next page.
+ */
 export function ListingResults({ state, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
   const { listings, results } = useBrowseResults(state);
   const { search } = useLocation();
+  const more = listings.hasNextPage;
 
   let body;
   if (results !== undefined && results.length > 0) {
-    body = (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {results.map((listing) => (
-          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={search} />
-        ))}
-      </div>
-    );
+    body = <WindowedListingGrid listings={results} backSearch={search} />;
   } else if (results !== undefined) {
-    body = <ListingGridEmpty query={state.query} filtersActive={filtersActive} onClearFilters={onClearFilters} />;
+    body = (
+      <Suspense fallback={null}>
+        <ListingGridEmpty query={state.query} filtersActive={filtersActive} onClearFilters={onClearFilters} />
+      </Suspense>
+    );
   } else if (listings.isError) {
-    body = <ListingGridError onRetry={() => void listings.refetch()} retrying={listings.isFetching} />;
+    body = (
+      <Suspense fallback={<ListingGridSkeleton />}>
+        <ListingGridError onRetry={() => void listings.refetch()} retrying={listings.isFetching} />
+      </Suspense>
+    );
   } else {
     body = <ListingGridSkeleton />;
   }
@@ -43,8 +54,21 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   return (
     <section aria-label="Listings" className="space-y-4">
       {/* An empty line of the same height while loading, so the grid does not move when the count arrives. */}
-      {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} /> : <div className="h-5" />}
+      {results !== undefined ? (
+        <ResultCount ref={countRef} count={results.length} query={state.query} more={more} />
+      ) : (
+        <div className="h-5" />
+      )}
       {body}
+      {more && (
+        <Suspense fallback={null}>
+          <LoadMoreListings
+            onLoadMore={() => void listings.fetchNextPage()}
+            loading={listings.isFetchingNextPage}
+            auto={state.query === '' && !filtersActive}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,13 +1,22 @@
 import type { Ref } from 'react';
 
+interface ResultCountProps {
+  count: number;
+  query: string;
+  /** The relay has more listings than are loaded: the count covers the loaded ones only. */
+  more?: boolean;
+  ref?: Ref<HTMLParagraphElement>;
+}
+
 /** SPEC §2 count line: '12 cars found', '1 car found', with the search it is for. Announced when it changes. */
-export function ResultCount({ count, query, ref }: { count: number; query: string; ref?: Ref<HTMLParagraphElement> }) {
+export function ResultCount({ count, query, more = false, ref }: ResultCountProps) {
   return (
     <p ref={ref} tabIndex={-1} role="status" className="min-w-0 truncate text-sm text-muted-foreground outline-none">
       <span className="font-medium text-foreground">
         {count} {count === 1 ? 'car' : 'cars'} found
       </span>
       {query !== '' && <span> for “{query}”</span>}
+      {more && <span> among the listings loaded so far · more below</span>}
     </p>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ProfileMetadata } from '@/nostr/profile';
 
-import { copyWithToast } from '../../clipboard';
+import { copyWithToast } from '@/lib/clipboard';
 import { ContactField } from './ContactField';
 import { SellerAvatar } from './SellerAvatar';
 import { sellerContacts } from './seller-contacts';

@@ -48,12 +48,13 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
         ) : (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 xl:grid-cols-2">
             {present.map(({ label, value, Icon }) => (
-              <div key={label} className="flex min-w-0 items-start gap-2.5">
-                <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <div className="min-w-0">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="break-words text-sm font-medium">{value}</dd>
-                </div>
+              // A <dl> may only hold dt/dd groups wrapped in one div, so the icon sits inside the <dt>.
+              <div key={label} className="relative min-w-0 pl-6.5">
+                <dt className="text-xs text-muted-foreground">
+                  <Icon className="absolute left-0 top-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="break-words text-sm font-medium">{value}</dd>
               </div>
             ))}
           </dl>

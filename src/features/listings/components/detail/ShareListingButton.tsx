@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { CarListing } from '@/nostr/listing';
 
-import { copyWithToast } from '../../clipboard';
+import { copyWithToast } from '@/lib/clipboard';
 import { listingPath } from '../../listing-link';
 
 /**

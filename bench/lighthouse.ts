@@ -1,0 +1,38 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseResult {
+  score: number;
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+}
+
+function numericAudit(audits: Record<string, { numericValue?: number }>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+/**
+ * Target 7: Lighthouse 12's performance category for `url`, with its default mobile preset (Moto G Power
+ * viewport, 4× CPU slowdown and slow-4G network, simulated), driving Debian Chromium.
+ */
+export async function runLighthouse(url: string, chromiumPath: string, flags: readonly string[]): Promise<LighthouseResult> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags], logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const audits = lhr.audits as Record<string, { numericValue?: number }>;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: {
+        fcp: numericAudit(audits, 'first-contentful-paint'),
+        lcp: numericAudit(audits, 'largest-contentful-paint'),
+        tbt: numericAudit(audits, 'total-blocking-time'),
+        cls: numericAudit(audits, 'cumulative-layout-shift'),
+        speedIndex: numericAudit(audits, 'speed-index'),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,97 @@
+import type { FirstCardRun } from './first-card';
+import type { LighthouseResult } from './lighthouse';
+import type { NavigationResult } from './requests';
+import type { ScaleResult } from './scale';
+import { describeTimes, kilobytes, median, scriptSizes } from './stats';
+import type { WarmRun } from './warm-visit';
+
+export interface BenchResults {
+  runs: number;
+  relayDelayMs: number;
+  cold: { app: FirstCardRun[]; bare: FirstCardRun[] };
+  warm: WarmRun[];
+  scale: ScaleResult;
+  navigation: NavigationResult;
+  lighthouse: LighthouseResult[];
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+/** Vite names worker bundles `<name>.worker-<hash>.js`. */
+const isWorker = (url: string) => url.includes('.worker');
+const yes = (ok: boolean) => (ok ? 'yes' : '**no**');
+
+/** Median time of each app performance mark, in mark order. */
+function markSummary(runs: readonly WarmRun[]): string {
+  const names = [...new Set(runs.flatMap((run) => Object.keys(run.marks)))];
+  return names.map((name) => `${name.replace('carstr:', '')} ${ms(median(runs.map((run) => run.marks[name] ?? Number.NaN)))}`).join(', ');
+}
+
+/** Requests that asked the same relay the same thing twice in one page load (should be none). */
+function repeatedRequests(navigation: NavigationResult): string[] {
+  const seen = new Map<string, number>();
+  for (const request of navigation.requests) {
+    const key = `${request.relay} ${request.filters}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key}`);
+}
+
+/** Prints the seven figures as a table (pasted into the README) and the details behind each. */
+export function report(results: BenchResults): string {
+  const { cold, warm, scale, navigation } = results;
+  const appCard = median(cold.app.map((run) => run.firstCardMs));
+  const bareCard = median(cold.bare.map((run) => run.firstCardMs));
+  const ratio = appCard / bareCard;
+  const warmCard = median(warm.map((run) => run.firstCardMs));
+  const warmRelay = median(warm.map((run) => run.firstRelayMessageMs));
+  const warmBudget = 0.2 * results.relayDelayMs;
+  const scripts = scriptSizes(cold.app[0]?.scripts ?? []);
+  const mainGzip = scripts.filter((script) => !isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  const workerGzip = scripts.filter((script) => isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  const domRatio = scale.nodesAt1000 / scale.nodesAt100;
+  const inp = Math.max(0, ...scale.keystrokeDurations);
+  const { verification } = navigation;
+  const warmSignatures = Math.max(...warm.map((run) => run.statsAtFirstCard?.verification.signatures ?? Number.NaN));
+  const repeats = repeatedRequests(navigation);
+  const scores = results.lighthouse.map((run) => run.score);
+  const score = median(scores);
+
+  const rows = [
+    ['1', 'cold first listing: app / bare page (ratio)', '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
+    ['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (relay's first answer at ${ms(warmRelay)})`, yes(warmCard <= warmBudget)],
+    ['3', 'initial JS of the home route, gzipped', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)}`, yes(mainGzip + workerGzip <= 150 * 1024)],
+    ['4a', 'grid DOM nodes: 1 000+ listings / 100', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesAt100} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
+    ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
+    ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)})`, yes(verification.signatures <= navigation.eventsReceived)],
+    ['6', 'REQs, home → listing → back', 'one per query per relay', `${navigation.requests.length} REQs, ${repeats.length} repeated`, yes(repeats.length === 0)],
+    ['7', 'Lighthouse 12 performance, mobile, home route', '≥ 95', `${score} (runs: ${scores.join(', ')})`, yes(score >= 95)],
+  ];
+
+  const lines = [
+    '',
+    `Carstr bench: Chromium headless, embedded relay (demo seed), ${results.runs} runs per timing`,
+    '',
+    '| # | figure | target | result | met |',
+    '|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    'Details',
+    `  1. app:  ${describeTimes(cold.app.map((run) => run.firstCardMs))}`,
+    `     bare: ${describeTimes(cold.bare.map((run) => run.firstCardMs))}`,
+    `     first WebSocket at: app ${ms(median(cold.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(cold.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstRelayMessageMs)))}`,
+    `     app marks (medians): ${markSummary(cold.app)}`,
+    `  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`,
+    `     warm marks (medians): ${markSummary(warm)}`,
+    `  3. scripts (${scripts.length}):`,
+    ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
+    `  4. scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s; keystroke event durations (≥ 16 ms only): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
+    `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
+    `  5. verification counters: ${JSON.stringify(verification)}`,
+    `  6. REQs:`,
+    ...navigation.requests.map((request) => `       ${request.label}${request.until === undefined ? '' : ` until ${request.until}`}`),
+    ...repeats.map((repeat) => `     repeated: ${repeat}`),
+    `  7. Lighthouse metrics (median run): ${JSON.stringify(results.lighthouse.toSorted((a, b) => a.score - b.score)[Math.floor(results.lighthouse.length / 2)]?.metrics)}`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,141 @@
+import { finalizeEvent } from 'nostr-tools';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { startRelay, type RelayHandle } from '../dev/relay/start-relay';
+import { KIND } from '../src/config/constants';
+import { signedListing, testKeys } from '../src/features/listings/test-support/listing-fixtures';
+import { cardTitles, countLine, useRelay } from './browse-helpers';
+import { env, useBrowser } from './support/browser';
+import { publishEvents } from './support/nostr';
+
+const fixture = useBrowser();
+const now = () => Math.floor(Date.now() / 1000);
+
+/** Each test reads from a relay of its own, so the grid (the relay's newest listings) is what it published. */
+const relays: RelayHandle[] = [];
+async function ownRelay(): Promise<RelayHandle> {
+  const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+  relays.push(relay);
+  return relay;
+}
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.close()));
+});
+
+/** `d:status` of every listing in the app's IndexedDB cache, sorted. */
+async function cachedListings(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const request = indexedDB.open('carstr-cache');
+        request.addEventListener('error', () => resolve([]));
+        request.addEventListener('success', () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('listings')) {
+            resolve([]);
+            return;
+          }
+          const all = db.transaction('listings').objectStore('listings').getAll();
+          all.addEventListener('success', () => {
+            const records = all.result as { event: { tags: string[][] } }[];
+            const labels = records.map(({ event: { tags } }) => `${tags.find((tag) => tag[0] === 'd')?.[1]}:${tags.find((tag) => tag[0] === 'status')?.[1]}`);
+            resolve(labels.toSorted());
+            db.close();
+          });
+        });
+      }),
+  );
+}
+
+describe('listing cache and paging', () => {
+  it('revalidates a cached grid on the next visit (edit to SOLD, deletion, new listing) and paints it with the relay down', async () => {
+    const { context, page } = fixture;
+    const relay = await ownRelay();
+    await useRelay(context, relay.url);
+    const seller = testKeys();
+    const t = now();
+    const [kept, sold, gone] = [
+      signedListing(seller, { d: 'kept', title: 'Kept Golf', createdAt: t - 30 }),
+      signedListing(seller, { d: 'sold', title: 'Sold Civic', createdAt: t - 20 }),
+      signedListing(seller, { d: 'gone', title: 'Gone Yaris', createdAt: t - 10 }),
+    ];
+    await publishEvents(relay.url, [kept!, sold!, gone!]);
+
+    await page.goto(env().appUrl);
+    await countLine(page).getByText('3 cars found').waitFor();
+    await expect.poll(() => cachedListings(page)).toEqual(['gone:active', 'kept:active', 'sold:active']);
+
+    await publishEvents(relay.url, [
+      signedListing(seller, { d: 'sold', title: 'Sold Civic', status: 'sold', createdAt: t - 5 }),
+      finalizeEvent({ kind: KIND.deletion, created_at: t, content: '', tags: [['a', `${KIND.listing}:${seller.pubkey}:gone`]] }, seller.secretKey),
+      signedListing(seller, { d: 'fresh', title: 'Fresh Kia', createdAt: t - 1 }),
+    ]);
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(['Fresh Kia', 'Sold Civic', 'Kept Golf']);
+    await page.getByTestId('listing-card').filter({ hasText: 'Sold Civic' }).getByText('SOLD', { exact: true }).waitFor();
+    await expect.poll(() => cachedListings(page)).toEqual(['fresh:active', 'kept:active', 'sold:sold']);
+
+    // Offline: the relay is gone, the repeat visit still shows what was last confirmed.
+    await relay.close();
+    await page.reload();
+    await countLine(page).getByText('3 cars found').waitFor();
+    expect(await cardTitles(page)).toEqual(['Fresh Kia', 'Sold Civic', 'Kept Golf']);
+  });
+
+  it('ignores corrupt cache entries and still shows the relay’s listings', async () => {
+    const { context, page, pageErrors } = fixture;
+    const relay = await ownRelay();
+    await useRelay(context, relay.url);
+    const seller = testKeys();
+    await publishEvents(relay.url, [signedListing(seller, { d: 'real', title: 'Real Volvo' })]);
+    await page.goto(env().appUrl);
+    await countLine(page).getByText('1 car found').waitFor();
+    await expect.poll(() => cachedListings(page)).toEqual(['real:active']);
+
+    await page.evaluate(
+      (relayUrl) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open('carstr-cache');
+          request.addEventListener('success', () => {
+            const transaction = request.result.transaction('listings', 'readwrite');
+            const store = transaction.objectStore('listings');
+            store.put({ relay: relayUrl, coord: 'x:1', rank: -9e9, storedAt: 0, event: 'garbage' });
+            store.put({ relay: relayUrl, coord: 'x:2', rank: -9e9 + 1, storedAt: 0, event: { id: 'nope', tags: 5 } });
+            store.put({ relay: relayUrl, coord: 'x:3', rank: -9e9 + 2, storedAt: 0 });
+            transaction.addEventListener('complete', () => {
+              request.result.close();
+              resolve();
+            });
+          });
+        }),
+      relay.url,
+    );
+    await page.reload();
+    await countLine(page).getByText('1 car found').waitFor();
+    expect(await cardTitles(page)).toEqual(['Real Volvo']);
+    await expect.poll(() => cachedListings(page)).toEqual(['real:active']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('pages further back with `until` when asked: Load more, then no more', async () => {
+    const { context, page } = fixture;
+    const relay = await ownRelay();
+    await useRelay(context, relay.url);
+    const seller = testKeys();
+    const t = now();
+    const listings = Array.from({ length: 130 }, (_, index) => signedListing(seller, { d: `car-${index}`, title: `Car ${index}`, createdAt: t - index * 60 }));
+    await publishEvents(relay.url, listings);
+
+    await page.goto(env().appUrl);
+    await countLine(page).getByText('100 cars found').waitFor();
+    await countLine(page).getByText(/more below/).waitFor();
+    expect((await cardTitles(page))[0]).toBe('Car 0');
+    await page.getByRole('button', { name: 'Load more listings' }).click();
+    await countLine(page).getByText('130 cars found').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Load more listings' }).count()).toBe(0);
+    // The oldest listing is reachable by searching the loaded listings.
+    await page.getByPlaceholder('Search cars by make, model, year...').fill('Car 129');
+    await countLine(page).getByText('1 car found').waitFor();
+  });
+});

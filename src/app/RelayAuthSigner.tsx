@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+import { useCurrentUser } from '@/features/accounts/useCurrentUser';
+import { relayAuth } from '@/features/relay/relay-auth';
+
+/**
+ * Hands the current account's signer to the relays' NIP-42 AUTH answers (see relay-auth.ts). Lives inside
+ * the accounts provider, which the relay pool sits above; renders nothing.
+ */
+export function RelayAuthSigner() {
+  const { user } = useCurrentUser();
+  const signer = user?.signer;
+  useEffect(() => {
+    relayAuth.setSigner(signer);
+    return () => relayAuth.setSigner(undefined);
+  }, [signer]);
+  return null;
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/**
+ * Routes other than home load on demand: the home route's JavaScript carries only what the grid needs.
+ * The router wraps navigations in transitions, so following a link keeps the current page on screen while
+ * the next page's chunk loads; only a direct visit shows the (empty) fallback for that moment.
+ */
+export const LazyListingPage = lazy(() => import('@/pages/ListingPage').then((module) => ({ default: module.ListingPage })));
+export const LazyHashtagPage = lazy(() => import('@/pages/HashtagPage').then((module) => ({ default: module.HashtagPage })));
+export const LazyNip19Page = lazy(() => import('@/pages/Nip19Page').then((module) => ({ default: module.Nip19Page })));

@@ -1,0 +1,111 @@
+import { LISTING_GRID_LIMIT } from '@/config/constants';
+import { warmUpVerifier } from '@/features/relay/verify/batch-verifier';
+import { latestVersions } from '@/nostr/dedupe';
+import type { CarListing } from '@/nostr/listing';
+import type { ListingPage } from '@/nostr/listing-page';
+import { sortListings } from '@/nostr/listing-sort';
+
+import { listingCache } from '../cache/listing-cache';
+import { fetchListingPage } from './listing-pages';
+import { toListings } from './to-listings';
+
+/**
+ * The grid's first page while it loads: what can be shown before the relay's EOSE (the local cache and the
+ * events streamed so far) and the revalidated page at the end. Started once per page load, as early as
+ * possible (see main.tsx), and handed to the grid's query when it mounts.
+ */
+export interface FirstPageLoad {
+  relayUrl: string;
+  /** Cached ∪ streamed listings, newest version per `pubkey:d`, newest first; undefined while there are none. */
+  snapshot(): CarListing[] | undefined;
+  /** Called whenever the snapshot changes; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  /** The complete, revalidated first page (rejects like a relay query). */
+  result: Promise<ListingPage>;
+  /** Whether `result` has settled. */
+  settled(): boolean;
+}
+
+/** How long a failed first page waits for the local cache read before reporting. */
+const CACHE_WAIT_MS = 2_000;
+
+export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSignal; useCache?: boolean } = {}): FirstPageLoad {
+  const listeners = new Set<() => void>();
+  let cached: CarListing[] = [];
+  let streamed: CarListing[] = [];
+  let snapshot: CarListing[] | undefined;
+  let settled = false;
+
+  const update = () => {
+    if (settled) return;
+    const merged = sortListings(latestVersions([...streamed, ...cached], (listing) => listing.event), 'newest');
+    if (snapshot === undefined && merged.length > 0) performance.mark('carstr:first-listings');
+    snapshot = merged.length > 0 ? merged : undefined;
+    for (const listener of listeners) listener();
+  };
+
+  const cacheRead: Promise<void> =
+    (options.useCache ?? true)
+      ? listingCache()
+          .readNewest(relayUrl, LISTING_GRID_LIMIT)
+          .then((listings) => {
+            cached = listings;
+            if (listings.length > 0) update();
+            // Nothing to show until the relay's events are verified: have the worker ready for them. With a
+            // cache, it starts with the first batch instead, leaving the CPU to the first paint.
+            else warmUpVerifier();
+          })
+          .catch(() => undefined)
+      : Promise.resolve();
+
+  const result = fetchListingPage({
+    relayUrl,
+    until: undefined,
+    signal: options.signal,
+    onProgress: (events) => {
+      streamed = toListings(events);
+      update();
+    },
+  })
+    // A relay that fails fast (refused connection) must not beat the cache read: the last confirmed
+    // listings still show, next to the error. The wait is bounded in case IndexedDB is blocked.
+    .finally(() => Promise.race([cacheRead, new Promise((resolve) => setTimeout(resolve, CACHE_WAIT_MS))]))
+    .finally(() => {
+      settled = true;
+    });
+  // The grid may never mount (another route): an unobserved failure is not an error worth reporting.
+  result.catch(() => undefined);
+
+  return {
+    relayUrl,
+    snapshot: () => snapshot,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    result,
+    settled: () => settled,
+  };
+}
+
+let early: FirstPageLoad | undefined;
+
+/** Starts the first page before React boots, so the relay works while the app's JavaScript loads. */
+export function prefetchFirstPage(relayUrl: string): void {
+  early = startFirstPageLoad(relayUrl);
+}
+
+/** What the early load for `relayUrl` can show right now (cache and stream so far), without taking it. */
+export function peekPrefetchedFirstPage(relayUrl: string): CarListing[] | undefined {
+  return early?.relayUrl === relayUrl ? early.snapshot() : undefined;
+}
+
+/**
+ * The early load for `relayUrl` while it is still running: a query that was cancelled and restarted
+ * (React's StrictMode, a quick unmount and remount) joins it instead of sending the REQ again. Once it has
+ * settled, later loads (a refetch, another relay) ask the relay anew.
+ */
+export function takePrefetchedFirstPage(relayUrl: string): FirstPageLoad | undefined {
+  if (early?.settled()) early = undefined;
+  return early?.relayUrl === relayUrl ? early : undefined;
+}

@@ -1,0 +1,75 @@
+/** The IndexedDB database behind the listing cache, and the few promise helpers the raw API needs. */
+
+export const DB_NAME = 'carstr-cache';
+/** Bump when the record shape changes: the upgrade drops the old store instead of migrating a cache. */
+const DB_VERSION = 1;
+export const STORE = 'listings';
+
+export type CacheDb = IDBDatabase;
+
+/** A request's result as a promise. */
+export function request<T>(req: IDBRequest): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.addEventListener('success', () => resolve(req.result as T));
+    req.addEventListener('error', () => reject(req.error));
+  });
+}
+
+/**
+ * Walks a cursor, calling `visit` on each record until it returns false or the cursor ends. Resolves in
+ * the transaction's lifetime, so the caller may queue more requests on the same transaction afterwards.
+ */
+export function cursorEach(
+  req: IDBRequest<IDBCursorWithValue | null>,
+  visit: (cursor: IDBCursorWithValue) => boolean | void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.addEventListener('success', () => {
+      const cursor = req.result;
+      if (cursor === null) {
+        resolve();
+        return;
+      }
+      if (visit(cursor) === false) resolve();
+      else cursor.continue();
+    });
+    req.addEventListener('error', () => reject(req.error));
+  });
+}
+
+function createSchema(db: IDBDatabase): void {
+  if (db.objectStoreNames.contains(STORE)) db.deleteObjectStore(STORE);
+  const store = db.createObjectStore(STORE, { keyPath: ['relay', 'coord'] });
+  store.createIndex('newest', ['relay', 'rank']);
+  store.createIndex('stored', 'storedAt');
+}
+
+/** Opens (creating or upgrading) the cache database; rejects when IndexedDB is missing or refuses. */
+export function openCacheDb(factory: IDBFactory | undefined): Promise<CacheDb> {
+  if (!factory) return Promise.reject(new Error('IndexedDB is not available'));
+  return new Promise((resolve, reject) => {
+    let req: IDBOpenDBRequest;
+    try {
+      req = factory.open(DB_NAME, DB_VERSION);
+    } catch (error) {
+      reject(error);
+      return;
+    }
+    req.addEventListener('upgradeneeded', () => createSchema(req.result));
+    req.addEventListener('success', () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains(STORE)) {
+        // Damaged by hand or by another build: start afresh on the next visit rather than fail forever.
+        db.close();
+        factory.deleteDatabase(DB_NAME);
+        reject(new Error('The cache database had no listings store and was reset'));
+        return;
+      }
+      // Another tab upgrading the schema: let it, and stop using this connection.
+      db.addEventListener('versionchange', () => db.close());
+      resolve(db);
+    });
+    req.addEventListener('error', () => reject(req.error));
+    req.addEventListener('blocked', () => reject(new Error('The cache database is blocked by another tab')));
+  });
+}

@@ -1,0 +1,149 @@
+import { isEventShape, type NostrEvent } from '@/nostr/event';
+import { parseListing, type CarListing } from '@/nostr/listing';
+import type { PageWindow } from '@/nostr/listing-page';
+
+import { cursorEach, openCacheDb, request, STORE, type CacheDb } from './cache-db';
+
+/**
+ * The persistent local cache of listing events (IndexedDB), so a repeat visit paints the grid before the
+ * relay answers. It only stores events that passed signature verification and `parseListing`, one per
+ * relay and `pubkey:d`, at most {@link CACHE_CAPACITY} in all (least recently confirmed out first). It is
+ * a hint, never the truth: the grid always revalidates against the relay (see pageWindow).
+ *
+ * Everything read back is validated again (storage can be corrupt or from an older build), and every
+ * failure — no IndexedDB, a blocked upgrade, a full quota — degrades to "no cache" with a warning.
+ */
+export const CACHE_CAPACITY = 2_000;
+
+interface CachedListingRecord {
+  relay: string;
+  /** `pubkey:d` — the addressable identity; a newer version overwrites the older one. */
+  coord: string;
+  /** -created_at, so the index lists the newest first. */
+  rank: number;
+  /** When the relay last confirmed the event (ms): eviction removes the longest unconfirmed first. */
+  storedAt: number;
+  event: NostrEvent;
+}
+
+function coordOf(listing: CarListing): string {
+  return `${listing.pubkey}:${listing.d}`;
+}
+
+function toRecord(relay: string, listing: CarListing, storedAt: number): CachedListingRecord {
+  return { relay, coord: coordOf(listing), rank: -listing.createdAt, storedAt, event: listing.event };
+}
+
+/** A stored record as a listing, or null when it is not exactly what this build writes. */
+function fromRecord(value: unknown, relay: string): CarListing | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Partial<CachedListingRecord>;
+  if (record.relay !== relay || !isEventShape(record.event)) return null;
+  const listing = parseListing(record.event);
+  if (listing === null || record.coord !== coordOf(listing) || record.rank !== -listing.createdAt) return null;
+  return listing;
+}
+
+function relayRange(relay: string, window?: PageWindow): IDBKeyRange {
+  const from = window?.from ?? 0;
+  const to = window?.to ?? Number.POSITIVE_INFINITY;
+  return IDBKeyRange.bound([relay, -to], [relay, -from]);
+}
+
+function warn(action: string, error: unknown): void {
+  console.warn(`[listing-cache] Could not ${action}; continuing without the local cache.`, error);
+}
+
+export class ListingCache {
+  private db: Promise<CacheDb | undefined> | undefined;
+
+  constructor(
+    private readonly factory: IDBFactory | undefined = globalThis.indexedDB,
+    private readonly capacity: number = CACHE_CAPACITY,
+  ) {}
+
+  private open(): Promise<CacheDb | undefined> {
+    // No IndexedDB at all (some embedded browsers, tests): simply no cache, nothing worth a warning.
+    if (!this.factory) return Promise.resolve(undefined);
+    this.db ??= openCacheDb(this.factory).catch((error: unknown) => {
+      warn('open the cache', error);
+      return undefined;
+    });
+    return this.db;
+  }
+
+  /** The newest `count` cached listings of `relay`, newest first; [] when there is no usable cache. */
+  async readNewest(relay: string, count: number): Promise<CarListing[]> {
+    const db = await this.open();
+    if (!db) return [];
+    try {
+      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+      const records = await request<unknown[]>(store.index('newest').getAll(relayRange(relay), count));
+      const listings = records.map((record) => fromRecord(record, relay));
+      if (listings.includes(null)) void this.dropInvalid(relay);
+      return listings.filter((listing) => listing !== null);
+    } catch (error) {
+      warn('read cached listings', error);
+      return [];
+    }
+  }
+
+  /**
+   * Makes the cache agree with one complete page from the relay: within the page's window, cached listings
+   * the relay no longer returned are removed (deleted, or no longer car listings) and the returned versions
+   * are stored (edits and status changes replace older versions). Then the cache is trimmed to capacity.
+   */
+  async reconcile(relay: string, window: PageWindow, listings: readonly CarListing[]): Promise<void> {
+    const db = await this.open();
+    if (!db) return;
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      const kept = new Set(listings.map(coordOf));
+      await cursorEach(store.index('newest').openCursor(relayRange(relay, window)), (cursor) => {
+        const coord = (cursor.value as Partial<CachedListingRecord>).coord;
+        if (typeof coord !== 'string' || !kept.has(coord)) cursor.delete();
+      });
+      const now = Date.now();
+      for (const listing of listings) store.put(toRecord(relay, listing, now));
+      const total = await request<number>(store.count());
+      let excess = total - this.capacity;
+      if (excess > 0) {
+        await cursorEach(store.index('stored').openCursor(), (cursor) => {
+          cursor.delete();
+          excess -= 1;
+          return excess > 0;
+        });
+      }
+      await new Promise<void>((resolve, reject) => {
+        transaction.addEventListener('complete', () => resolve());
+        transaction.addEventListener('error', () => reject(transaction.error));
+        transaction.addEventListener('abort', () => reject(transaction.error));
+      });
+    } catch (error) {
+      warn('update the cache', error);
+    }
+  }
+
+  /** Removes every record of `relay` that does not read back as a valid listing. */
+  private async dropInvalid(relay: string): Promise<void> {
+    const db = await this.open();
+    if (!db) return;
+    try {
+      const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+      await cursorEach(store.index('newest').openCursor(relayRange(relay)), (cursor) => {
+        if (fromRecord(cursor.value, relay) === null) cursor.delete();
+      });
+    } catch (error) {
+      warn('remove corrupt cache entries', error);
+    }
+  }
+}
+
+let shared: ListingCache | undefined;
+
+/** The app's cache (one IndexedDB connection per page load). */
+export function listingCache(): ListingCache {
+  shared ??= new ListingCache();
+  return shared;
+}

@@ -1,0 +1,94 @@
+import { createServer } from 'node:net';
+
+import { NSecSigner } from '@nostrify/nostrify';
+import { generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+
+import { relayAuth } from '../relay-auth';
+import { RelayConnectionLost, RelayReader } from './relay-reader';
+
+// Node 20 has no global WebSocket; the reader uses the browser's.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+/** What the relay does with each connection and REQ; replaced per test. */
+let onConnection: (socket: WebSocket) => void = () => undefined;
+let onRequest: (socket: WebSocket, id: string) => void = () => undefined;
+let onAuth: (socket: WebSocket, event: NostrEvent) => void = () => undefined;
+let server: WebSocketServer;
+let url: string;
+
+beforeAll(async () => {
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  url = typeof address === 'object' && address !== null ? `ws://127.0.0.1:${address.port}` : '';
+  server.on('connection', (socket) => {
+    onConnection(socket);
+    socket.on('message', (data: RawData) => {
+      const message = JSON.parse(String(data)) as unknown[];
+      if (message[0] === 'REQ') onRequest(socket, String(message[1]));
+      if (message[0] === 'AUTH') onAuth(socket, message[1] as NostrEvent);
+    });
+  });
+});
+
+afterEach(() => relayAuth.setSigner(undefined));
+
+afterAll(async () => {
+  for (const client of server.clients) client.terminate();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === 'object' && address !== null ? address.port : 1;
+}
+
+describe('RelayReader under relay faults', () => {
+  it('reports a connection that dropped after opening as lost, so the query layer retries', async () => {
+    onConnection = () => undefined;
+    onRequest = (socket) => socket.terminate();
+    const reader = new RelayReader(url);
+    await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toBeInstanceOf(RelayConnectionLost);
+  });
+
+  it('reports a relay that cannot be reached as a plain failure, not as a lost connection', async () => {
+    const reader = new RelayReader(`ws://127.0.0.1:${await closedPort()}`);
+    const failure = await reader.query([{ kinds: [1] }], { timeoutMs: 5000 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(RelayConnectionLost);
+  });
+
+  it('answers a NIP-42 challenge with the signed-in account, on the connection that asked', async () => {
+    const secretKey = generateSecretKey();
+    relayAuth.setSigner(new NSecSigner(secretKey));
+    let challenged: string | undefined;
+    onConnection = (socket) => {
+      challenged = crypto.randomUUID();
+      socket.send(JSON.stringify(['AUTH', challenged]));
+    };
+    // The relay holds the REQ until the connection authenticates, then answers it.
+    const held: string[] = [];
+    onRequest = (_socket, id) => held.push(id);
+    const authed = new Promise<NostrEvent>((resolve) => {
+      onAuth = (socket, event) => {
+        socket.send(JSON.stringify(['OK', event.id, true, '']));
+        for (const id of held) socket.send(JSON.stringify(['EOSE', id]));
+        resolve(event);
+      };
+    });
+    const reader = new RelayReader(url);
+    expect(await reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
+    const event = await authed;
+    expect(event.pubkey).toBe(getPublicKey(secretKey));
+    expect(event.tags).toEqual([
+      ['relay', url],
+      ['challenge', challenged],
+    ]);
+    reader.close();
+  });
+});

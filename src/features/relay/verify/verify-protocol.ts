@@ -1,0 +1,15 @@
+import type { NostrEvent } from '@/nostr/event';
+
+/** Main thread → verification worker: one batch of events. */
+export interface VerifyRequest {
+  batch: number;
+  events: NostrEvent[];
+  /** Per event: true when its signature was already verified this session, so only the id hash is checked. */
+  hashOnly: boolean[];
+}
+
+/** Verification worker → main thread: the verdict for each event of a batch, in order. */
+export interface VerifyResponse {
+  batch: number;
+  valid: boolean[];
+}

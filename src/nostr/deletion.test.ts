@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+
+import { KIND } from '@/config/constants';
+
+import { deletionFilters, withoutDeleted } from './deletion';
+import { listingCoordinate, type CarListing } from './listing';
+import { fakeEvent } from './testing/events';
+import { testListing } from './testing/listings';
+
+const alice = 'a'.repeat(64);
+const bob = 'b'.repeat(64);
+
+function listing(pubkey: string, d: string, createdAt: number): CarListing {
+  const event = fakeEvent({ kind: KIND.listing, pubkey, created_at: createdAt, tags: [['d', d]] });
+  return testListing({ event, pubkey, d, id: d, createdAt });
+}
+
+function deletion(pubkey: string, createdAt: number, tags: string[][]) {
+  return fakeEvent({ kind: KIND.deletion, pubkey, created_at: createdAt, tags });
+}
+
+describe('deletionFilters', () => {
+  it('asks for kind 5 by coordinate and by id, from the listings’ authors only', () => {
+    const first = listing(alice, 'x', 10);
+    const second = listing(bob, 'y', 20);
+    expect(deletionFilters([first, second])).toEqual([
+      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [listingCoordinate(first), listingCoordinate(second)] },
+      { kinds: [KIND.deletion], authors: [alice, bob], '#e': [first.event.id, second.event.id] },
+    ]);
+  });
+
+  it('asks nothing for no listings', () => {
+    expect(deletionFilters([])).toEqual([]);
+  });
+});
+
+describe('withoutDeleted', () => {
+  const car = listing(alice, 'car', 100);
+
+  it('drops a version its author deleted by id', () => {
+    expect(withoutDeleted([car], [deletion(alice, 150, [['e', car.event.id]])])).toEqual([]);
+  });
+
+  it('drops versions up to the time of a coordinate deletion, keeps an edit published after it', () => {
+    const coordinate = listingCoordinate(car);
+    expect(withoutDeleted([car], [deletion(alice, 100, [['a', coordinate]])])).toEqual([]);
+    expect(withoutDeleted([car], [deletion(alice, 99, [['a', coordinate]])])).toEqual([car]);
+  });
+
+  it('ignores deletion requests by anyone but the author', () => {
+    expect(withoutDeleted([car], [deletion(bob, 150, [['e', car.event.id]])])).toEqual([car]);
+    expect(withoutDeleted([car], [deletion(bob, 150, [['a', listingCoordinate(car)]])])).toEqual([car]);
+  });
+
+  it('ignores events that are not deletions and malformed tags', () => {
+    const note = fakeEvent({ kind: 1, pubkey: alice, tags: [['e', car.event.id]] });
+    const broken = deletion(alice, 150, [['e'], ['a', 'nonsense']]);
+    expect(withoutDeleted([car], [note, broken])).toEqual([car]);
+  });
+});

@@ -1,0 +1,53 @@
+import { isEventShape, type NostrEvent } from './event';
+
+/** The relay-to-client messages a read-only client acts on (NIP-01, NIP-42). Anything else is ignored by callers. */
+export type ReadMessage =
+  | { type: 'EVENT'; subscriptionId: string; event: NostrEvent }
+  | { type: 'EOSE'; subscriptionId: string }
+  | { type: 'CLOSED'; subscriptionId: string; reason: string }
+  | { type: 'NOTICE'; message: string }
+  /** NIP-42: the relay asks the client to authenticate with this challenge. */
+  | { type: 'AUTH'; challenge: string }
+  /** The relay's answer to an EVENT or AUTH the client sent. */
+  | { type: 'OK'; eventId: string; accepted: boolean; reason: string };
+
+const MAX_KIND = 65_535;
+
+/** Tags must be arrays of strings: the id hash is computed over them, and readers index into them. */
+function hasStringTags(event: NostrEvent): boolean {
+  return event.tags.every((tag) => Array.isArray(tag) && tag.every((value) => typeof value === 'string'));
+}
+
+/**
+ * Parses one text frame from a relay. Returns undefined for anything malformed (not JSON, unknown type,
+ * wrong field types, an event that is not NIP-01 shaped): the caller ignores it, as SPEC §4 asks.
+ * Equivalent to the EVENT/EOSE/CLOSED/NOTICE/AUTH/OK cases of Nostrify's `NSchema.relayMsg()`, without zod.
+ */
+export function parseReadMessage(text: string): ReadMessage | undefined {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(message)) return undefined;
+  const [type, first, second] = message as unknown[];
+  if (type === 'NOTICE') return typeof first === 'string' ? { type, message: first } : undefined;
+  if (type === 'AUTH') return typeof first === 'string' ? { type, challenge: first } : undefined;
+  if (typeof first !== 'string') return undefined;
+  switch (type) {
+    case 'EVENT':
+      if (!isEventShape(second) || second.kind > MAX_KIND || !hasStringTags(second)) return undefined;
+      return { type, subscriptionId: first, event: second };
+    case 'EOSE':
+      return { type, subscriptionId: first };
+    case 'CLOSED':
+      return typeof second === 'string' ? { type, subscriptionId: first, reason: second } : undefined;
+    case 'OK': {
+      const reason = (message as unknown[])[3];
+      return typeof second === 'boolean' && typeof reason === 'string' ? { type, eventId: first, accepted: second, reason } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
