@@ -32,7 +32,7 @@ describe('account menu', () => {
 
     let menu = await openAccountMenu(page);
     await menu.getByTestId('current-account-name').getByText(names.bob).waitFor();
-    await menu.getByText('Switch Relay').waitFor();
+    await menu.getByText('Switch Relay', { exact: true }).waitFor();
     await menu.getByRole('menuitem', { name: names.alice }).click();
     await trigger.getByText(names.alice).waitFor();
     await expectStoredLogins(page, [alice.pubkey, bob.pubkey]);

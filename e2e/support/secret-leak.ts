@@ -7,7 +7,11 @@ import type { Page } from 'playwright-core';
 export function recordOutgoingTraffic(page: Page): { readonly sent: string[] } {
   const sent: string[] = [];
   page.on('request', (request) => {
-    sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`);
+    const headers = request.headers();
+    sent.push(`${request.method()} ${request.url()}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`);
+    // A Blossom upload carries a signed event as base64 (`Authorization: Nostr …`): check it decoded too.
+    const auth = /^Nostr\s+(\S+)$/i.exec(headers.authorization ?? '');
+    if (auth?.[1]) sent.push(`authorization event ${Buffer.from(auth[1], 'base64').toString('utf8')}`);
   });
   page.on('websocket', (socket) => {
     sent.push(`websocket ${socket.url()}`);

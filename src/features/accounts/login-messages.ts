@@ -16,6 +16,14 @@ export const LOGIN_MESSAGES = {
   extensionMissing: `${PROTOCOL_NAME} extension not found. Please install a NIP-07 extension.`,
   extensionFailed: 'Extension login failed',
   extensionBadPubkey: 'The extension returned an invalid public key.',
+  // Password protection of a stored key (NIP-49).
+  keyPasswordEmpty: 'Please enter the password for this key',
+  wrongPassword: 'Wrong password. Please try again.',
+  ncryptsecInvalid: 'This encrypted key is damaged. Please check that you copied all of it.',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordMismatch: 'Passwords do not match',
+  keyNotSaved: 'Could not save the protected key in this browser.',
+  unlockFailed: 'Could not unlock this key.',
 } as const;
 
 /** Toasts of the signup flow (SPEC §8), as title and description. */

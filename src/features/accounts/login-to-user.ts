@@ -1,27 +1,18 @@
 import type { NPool } from '@nostrify/nostrify';
-import { NUser, type NLoginType } from '@nostrify/react/login';
+import type { NLoginType, NUser } from '@nostrify/react/login';
 
-import { ExpectedAuthorSigner } from './expected-author-signer';
+import { LazySigner } from './lazy-signer';
+
+const SUPPORTED: readonly string[] = ['nsec', 'bunker', 'extension'];
 
 /**
- * The signer behind a stored login. Key logins sign here with the key itself; bunker and extension logins
- * sign elsewhere, so their results are checked against the account's key (see ExpectedAuthorSigner).
+ * The user behind a stored login: its method, key and signer (see login-signer.ts). The signer loads on
+ * first use, so a page that only shows who is signed in does not download the signing code.
  */
 export function userFromLogin(login: NLoginType, pool: NPool): NUser {
-  switch (login.type) {
-    case 'nsec':
-      return NUser.fromNsecLogin(login);
-    case 'bunker': {
-      const remote = NUser.fromBunkerLogin(login, pool);
-      return new NUser(login.type, login.pubkey, new ExpectedAuthorSigner(remote.signer, login.pubkey));
-    }
-    case 'extension': {
-      const browser = NUser.fromExtensionLogin(login);
-      return new NUser(login.type, login.pubkey, new ExpectedAuthorSigner(browser.signer, login.pubkey));
-    }
-    default:
-      throw new Error(`Unsupported login type: ${login.type}`);
-  }
+  if (!SUPPORTED.includes(login.type)) throw new Error(`Unsupported login type: ${login.type}`);
+  const signer = new LazySigner(login.pubkey, () => import('./login-signer').then(({ signerForLogin }) => signerForLogin(login, pool)));
+  return { method: login.type, pubkey: login.pubkey, signer };
 }
 
 /** The id NLogin gives every login (SPEC §3: type:pubkey); stored logins are validated to follow it. */

@@ -2,7 +2,7 @@ import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
 import { LOGIN_MESSAGES } from './login-messages';
-import { checkBunkerUri, checkKeyFileText, checkNsecInput } from './login-validation';
+import { checkBunkerUri, checkKeyFileText, checkNcryptsecInput, checkNewPassword, checkNsecInput, isNcryptsecInput } from './login-validation';
 
 const nsec = nip19.nsecEncode(generateSecretKey());
 const signer = getPublicKey(generateSecretKey());
@@ -26,6 +26,43 @@ describe('checkNsecInput', () => {
 
   it('leaves checksum problems to the decoder: the format alone passes', () => {
     expect(checkNsecInput(`nsec1${'q'.repeat(58)}`).ok).toBe(true);
+  });
+});
+
+describe('checkNcryptsecInput', () => {
+  const ncryptsec = `ncryptsec1${'q'.repeat(152)}`;
+
+  it('tells a pasted ncryptsec from an nsec', () => {
+    expect(isNcryptsecInput(`  ${ncryptsec}`)).toBe(true);
+    expect(isNcryptsecInput(nsec)).toBe(false);
+  });
+
+  it('accepts a trimmed ncryptsec with its password, spaces in the password kept', () => {
+    expect(checkNcryptsecInput(` ${ncryptsec}\n`, ' pass word ')).toEqual({ ok: true, value: { ncryptsec, password: ' pass word ' } });
+  });
+
+  it.each([
+    ['a truncated key', 'ncryptsec1qq', 'pw', LOGIN_MESSAGES.ncryptsecInvalid],
+    ['characters outside bech32', `ncryptsec1${'b'.repeat(152)}`, 'pw', LOGIN_MESSAGES.ncryptsecInvalid],
+    ['no password', ncryptsec, '', LOGIN_MESSAGES.keyPasswordEmpty],
+  ])('refuses %s', (_name, input, password, error) => {
+    expect(checkNcryptsecInput(input, password)).toEqual({ ok: false, error });
+  });
+});
+
+describe('checkNewPassword', () => {
+  it.each([
+    ['', '', LOGIN_MESSAGES.passwordTooShort],
+    ['1234567', '1234567', LOGIN_MESSAGES.passwordTooShort],
+    // 7 characters, 14 UTF-16 units: too short for a person, whatever the encoding.
+    ['😀😀😀😀😀😀😀', '😀😀😀😀😀😀😀', LOGIN_MESSAGES.passwordTooShort],
+    ['correct horse', 'correct hors', LOGIN_MESSAGES.passwordMismatch],
+  ])('refuses %j / %j', (password, confirmation, error) => {
+    expect(checkNewPassword(password, confirmation)).toEqual({ ok: false, error });
+  });
+
+  it('accepts 8 characters typed the same twice', () => {
+    expect(checkNewPassword('12345678', '12345678')).toEqual({ ok: true, value: '12345678' });
   });
 });
 

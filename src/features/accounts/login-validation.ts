@@ -4,6 +4,7 @@ import { isHex64 } from '@/nostr/event';
 import { normalizeRelayUrl } from '@/nostr/relay-url';
 
 import { LOGIN_MESSAGES } from './login-messages';
+import { isNcryptsec } from './protected-key-store';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -18,6 +19,28 @@ export function checkNsecInput(input: string): Checked<string> {
   if (nsec === '') return { ok: false, error: LOGIN_MESSAGES.keyEmpty };
   if (!NSEC_FORMAT.test(nsec)) return { ok: false, error: LOGIN_MESSAGES.keyFormat };
   return { ok: true, value: nsec };
+}
+
+/** Whether the key field holds a password-protected key (NIP-49) rather than an nsec. */
+export function isNcryptsecInput(input: string): boolean {
+  return input.trim().startsWith('ncryptsec1');
+}
+
+/** A pasted `ncryptsec1…`, trimmed, and the password to open it (not trimmed: spaces may be part of it). */
+export function checkNcryptsecInput(input: string, password: string): Checked<{ ncryptsec: string; password: string }> {
+  const ncryptsec = input.trim();
+  if (!isNcryptsec(ncryptsec)) return { ok: false, error: LOGIN_MESSAGES.ncryptsecInvalid };
+  if (password === '') return { ok: false, error: LOGIN_MESSAGES.keyPasswordEmpty };
+  return { ok: true, value: { ncryptsec, password } };
+}
+
+export const MIN_KEY_PASSWORD_LENGTH = 8;
+
+/** A new password for a stored key: long enough (in characters, not bytes) and typed the same twice. */
+export function checkNewPassword(password: string, confirmation: string): Checked<string> {
+  if ([...password].length < MIN_KEY_PASSWORD_LENGTH) return { ok: false, error: LOGIN_MESSAGES.passwordTooShort };
+  if (password !== confirmation) return { ok: false, error: LOGIN_MESSAGES.passwordMismatch };
+  return { ok: true, value: password };
 }
 
 /** A key file's text: trimmed, it must be an nsec, else the file message of SPEC §5. */

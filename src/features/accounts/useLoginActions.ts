@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 
 import { loginWithBunker } from './bunker-login';
 import { loginWithExtension } from './extension-login';
+import { useProtectedKeys } from './useProtectedKeys';
 
 /**
  * Logging in, switching and logging out. A new login becomes the active account: the login list reducer
@@ -12,6 +13,7 @@ import { loginWithExtension } from './extension-login';
 export function useLoginActions() {
   const { nostr } = useNostr();
   const { addLogin, setLogin, removeLogin } = useNostrLogin();
+  const { forget } = useProtectedKeys();
 
   return useMemo(() => {
     const activate = (login: NLoginType) => {
@@ -25,8 +27,14 @@ export function useLoginActions() {
       bunker: async (uri: string) => activate(await loginWithBunker(uri, nostr)),
       extension: async () => activate(await loginWithExtension()),
       switchTo: (loginId: string) => setLogin(loginId),
-      /** Removes only this account; the next saved one (if any) becomes active. */
-      logout: (loginId: string) => removeLogin(loginId),
+      /**
+       * Removes only this account; the next saved one (if any) becomes active. A password-protected key goes
+       * too: logging out means this browser no longer holds the account, and it would ask to unlock it again.
+       */
+      logout: (loginId: string) => {
+        removeLogin(loginId);
+        if (loginId.startsWith('nsec:')) forget(loginId.slice('nsec:'.length));
+      },
     };
-  }, [addLogin, setLogin, removeLogin, nostr]);
+  }, [addLogin, setLogin, removeLogin, nostr, forget]);
 }

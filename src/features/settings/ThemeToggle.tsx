@@ -1,35 +1,33 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import type { Theme } from '@/config/constants';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useOnDemandControl } from '@/lib/useOnDemandControl';
 
 import { useAppContext } from './useAppContext';
 
-const OPTIONS: { value: Theme; label: string; Icon: typeof SunIcon }[] = [
-  { value: 'light', label: 'Light', Icon: SunIcon },
-  { value: 'dark', label: 'Dark', Icon: MoonIcon },
-  { value: 'system', label: 'System', Icon: MonitorIcon },
-];
+const menu = lazyWithPreload<{ defaultOpen?: boolean }>(() => import('./ThemeMenu').then((module) => module.ThemeMenu));
 
+const ICONS = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+
+/**
+ * The header's theme switch. The menu (Radix, with its positioning engine) loads when the user reaches for
+ * it; until then an identical button shows the current theme's icon.
+ */
 export function ThemeToggle() {
-  const { config, setTheme } = useAppContext();
-  const Current = OPTIONS.find((option) => option.value === config.theme)?.Icon ?? MonitorIcon;
+  const { config } = useAppContext();
+  const { active, triggerProps } = useOnDemandControl(menu.preload, 'pointerdown');
+  const Current = ICONS[config.theme];
+  const standIn = (
+    <Button variant="ghost" size="icon" aria-label="Theme" aria-haspopup="menu" aria-expanded="false" {...triggerProps}>
+      <Current />
+    </Button>
+  );
+  if (!active) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme">
-          <Current />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {OPTIONS.map(({ value, label, Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)} aria-checked={config.theme === value} role="menuitemradio">
-            <Icon />
-            {label}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <menu.Component defaultOpen />
+    </Suspense>
   );
 }

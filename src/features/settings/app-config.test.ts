@@ -40,6 +40,13 @@ describe('loadAppConfig', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('keeps the known settings of another version and warns about the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stored = { version: 0, theme: 'dark', relayUrl: 'wss://relay.example.com', relays: ['wss://old.example'] };
+    expect(loadAppConfig(memoryStorage(JSON.stringify(stored)))).toEqual({ theme: 'dark', relayUrl: 'wss://relay.example.com' });
+    expect(warn).toHaveBeenCalledExactlyOnceWith('[config] Ignoring unknown stored settings: version, relays.');
+  });
+
   it('survives a storage that throws', () => {
     const storage = {
       getItem: () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import { STORAGE_KEYS, THEMES, type Theme } from '@/config/constants';
 import { DEFAULT_RELAY } from '@/config/relays';
 import { isRelayUrl } from '@/nostr/relay-url';
@@ -11,11 +9,13 @@ export interface AppConfig {
 
 export const DEFAULT_APP_CONFIG: AppConfig = { theme: 'system', relayUrl: DEFAULT_RELAY };
 
-/** SPEC §5 Stored data: theme in {dark, light, system} and relayUrl a relay URL. Unknown keys are ignored. */
-const storedConfigSchema = z.object({
-  theme: z.enum(THEMES).optional(),
-  relayUrl: z.string().refine(isRelayUrl, 'relayUrl must be a ws:// or wss:// URL').optional(),
-});
+/**
+ * SPEC §5 Stored data: theme in {dark, light, system} and relayUrl a relay URL; unknown keys are ignored.
+ * Checked by hand rather than with zod: this runs before the first paint, in the smallest boot chunk.
+ */
+function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -38,12 +38,13 @@ export function loadAppConfig(storage: StorageLike | undefined, defaults: AppCon
     return defaults;
   }
   const record = parsed as Record<string, unknown>;
+  // Settings of another app version: said once so a lost preference can be traced, then dropped on save.
+  const unknown = Object.keys(record).filter((key) => !Object.hasOwn(DEFAULT_APP_CONFIG, key));
+  if (unknown.length > 0) console.warn(`[config] Ignoring unknown stored settings: ${unknown.join(', ')}.`);
   const result: AppConfig = { ...defaults };
-  const theme = storedConfigSchema.shape.theme.safeParse(record.theme);
-  if (theme.success && theme.data) result.theme = theme.data;
+  if (isTheme(record.theme)) result.theme = record.theme;
   else if (record.theme !== undefined) console.warn('[config] Ignoring stored theme: must be dark, light or system.');
-  const relayUrl = storedConfigSchema.shape.relayUrl.safeParse(record.relayUrl);
-  if (relayUrl.success && relayUrl.data) result.relayUrl = relayUrl.data;
+  if (isRelayUrl(record.relayUrl)) result.relayUrl = record.relayUrl;
   else if (record.relayUrl !== undefined) console.warn('[config] Ignoring stored relayUrl: must be a ws:// or wss:// URL.');
   return result;
 }

@@ -1,22 +1,31 @@
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
 
 import { useCurrentUser } from '../useCurrentUser';
 import { useLoginDialog } from '../useLoginDialog';
-import { AccountMenu } from './menu/AccountMenu';
-import { RelaySelector } from './RelaySelector';
+import { DeferredRelaySelector } from './DeferredRelaySelector';
+
+// Signed-in only (profile, menu, account switching): signed-out visitors never download it.
+const AccountMenu = lazy(() => import('./menu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The header's account area: the account menu when signed in; relay, 'Log in' and 'Sign Up' otherwise. */
 export function AccountArea() {
   const { user, users } = useCurrentUser();
   const { openLogin, openSignup } = useLoginDialog();
 
-  if (user) return <AccountMenu user={user} others={users.slice(1)} />;
+  if (user) {
+    return (
+      <Suspense fallback={<div className="size-9" />}>
+        <AccountMenu user={user} others={users.slice(1)} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="flex items-center gap-1.5">
-      <RelaySelector compact className="max-w-44" />
+      <DeferredRelaySelector compact className="max-w-44" />
       <Button size="sm" variant="ghost" onClick={openLogin}>
         <LogInIcon aria-hidden="true" className="max-sm:hidden" />
         Log in

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
 
-import { createValidatedLoginStorage } from '../stored-logins';
+import { createDeferredLoginStorage } from '../deferred-login-storage';
+import { ProtectedKeyStore } from '../protected-key-store';
 import { AccountDialogsProvider } from './AccountDialogsProvider';
+import { ProtectedKeysProvider } from './ProtectedKeysProvider';
+import { UnlockKeyPrompt } from './unlock/UnlockKeyPrompt';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -14,14 +17,27 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** One instance: NostrLoginProvider re-reads storage whenever the storage object changes identity. */
-const loginStorage = createValidatedLoginStorage(browserStorage());
+const protectedKeys = new ProtectedKeyStore(browserStorage(), STORAGE_KEYS);
 
-/** Saved logins (under their own storage key, separate from the app config) and the login/signup dialogs. */
+/**
+ * One instance: NostrLoginProvider re-reads storage whenever the storage object changes identity. Guarded
+ * so that the plain key of a password-protected account is never written (or read back).
+ */
+const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStorage()));
+
+/**
+ * Saved logins (under their own storage key, separate from the app config), password-protected keys and
+ * the login, signup and unlock dialogs.
+ */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   return (
     <NostrLoginProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
-      <AccountDialogsProvider>{children}</AccountDialogsProvider>
+      <ProtectedKeysProvider store={protectedKeys}>
+        <AccountDialogsProvider>
+          {children}
+          <UnlockKeyPrompt />
+        </AccountDialogsProvider>
+      </ProtectedKeysProvider>
     </NostrLoginProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckIcon, ChevronsUpDownIcon, PlusIcon, RadioTowerIcon } from 'lucide-react';
+import { CheckIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -9,20 +9,23 @@ import { useAppContext } from '@/features/settings/useAppContext';
 import { cn } from '@/lib/utils';
 
 import { NO_RELAY_FOUND, relayChoices, relayLabel, sameRelay } from '../relay-choices';
+import { relayTriggerClass, RelayTriggerContent } from './RelayTriggerContent';
 
-interface RelaySelectorProps {
+export interface RelaySelectorProps {
   className?: string;
   /** Hide the relay name below the sm breakpoint, leaving the icon (for the header on phones). */
   compact?: boolean;
+  /** Open on mount: the user pressed the stand-in trigger rendered before this code loaded. */
+  defaultOpen?: boolean;
 }
 
 /**
  * Switch Relay (SPEC §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
  * closes it and clears the search; the app then resets its cached queries and reads from the new relay.
  */
-export function RelaySelector({ className, compact = false }: RelaySelectorProps) {
+export function RelaySelector({ className, compact = false, defaultOpen = false }: RelaySelectorProps) {
   const { config, setRelayUrl } = useAppContext();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [search, setSearch] = useState('');
   const { matches, custom } = relayChoices(PRESET_RELAYS, search);
   const label = relayLabel(PRESET_RELAYS, config.relayUrl);
@@ -42,16 +45,10 @@ export function RelaySelector({ className, compact = false }: RelaySelectorProps
 
   return (
     <Popover open={open} onOpenChange={changeOpen}>
+      {/* Named by its content, not aria-label, so the name always contains the relay shown (WCAG 2.5.3). */}
       <PopoverTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-label={`Switch Relay (current: ${label})`}
-          className={cn('justify-between gap-2', compact && 'max-sm:w-9 max-sm:px-0', className)}
-        >
-          <RadioTowerIcon aria-hidden="true" />
-          <span className={cn('min-w-0 flex-1 truncate text-left', compact && 'max-sm:hidden')}>{label}</span>
-          <ChevronsUpDownIcon className={cn('opacity-50', compact && 'max-sm:hidden')} aria-hidden="true" />
+        <Button variant="outline" size="sm" className={relayTriggerClass(compact, className)}>
+          <RelayTriggerContent label={label} compact={compact} />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80 p-0">

@@ -9,7 +9,7 @@ import { BusyLabel } from '../BusyLabel';
 import { FieldError } from '../FieldError';
 import type { LoginDialogState } from './useLoginDialogState';
 
-/** Paste an nsec, or pick a .txt key file. The key stays in this browser. */
+/** Paste an nsec (or a password-protected ncryptsec), or pick a .txt key file. The key stays in this browser. */
 export function KeyLoginTab({ state }: { state: LoginDialogState }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = state.busy !== null;
@@ -39,9 +39,30 @@ export function KeyLoginTab({ state }: { state: LoginDialogState }) {
           aria-describedby={error ? 'key-login-error' : undefined}
         />
       </div>
+      {state.needsKeyPassword && (
+        <div className="space-y-2">
+          <Label htmlFor="login-key-password">Key password</Label>
+          <Input
+            id="login-key-password"
+            type="password"
+            autoComplete="current-password"
+            value={state.keyPassword}
+            onChange={(event) => state.setKeyPassword(event.target.value)}
+            disabled={busy}
+            aria-describedby="login-key-password-hint"
+          />
+          <p id="login-key-password-hint" className="text-xs text-muted-foreground">
+            This key is protected with a password (NIP-49). It stays encrypted in this browser.
+          </p>
+        </div>
+      )}
       <FieldError id="key-login-error" message={error} />
       <Button type="submit" className="w-full" disabled={busy}>
-        <BusyLabel busy={state.busy === 'logging-in'} busyText="Logging in..." icon={<KeyRoundIcon aria-hidden="true" />}>
+        <BusyLabel
+          busy={state.busy === 'logging-in' || state.busy === 'unlocking'}
+          busyText={state.busy === 'unlocking' ? 'Unlocking...' : 'Logging in...'}
+          icon={<KeyRoundIcon aria-hidden="true" />}
+        >
           Log In
         </BusyLabel>
       </Button>

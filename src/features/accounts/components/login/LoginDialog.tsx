@@ -18,6 +18,7 @@ export function LoginDialog({ open, onOpenChange, onSignup, onLogin }: LoginDial
       <DialogContent className="sm:max-w-md">
         <LoginDialogBody
           onSignup={onSignup}
+          onClose={() => onOpenChange(false)}
           onSuccess={() => {
             onLogin?.();
             onOpenChange(false);

@@ -10,10 +10,18 @@ import { hasBrowserExtension } from '../../extension-login';
 import { BunkerLoginTab } from './BunkerLoginTab';
 import { ExtensionLoginTab } from './ExtensionLoginTab';
 import { KeyLoginTab } from './KeyLoginTab';
+import { LockedKeyNote } from './LockedKeyNote';
 import { useLoginDialogState } from './useLoginDialogState';
 
+interface LoginDialogBodyProps {
+  onSignup: () => void;
+  onSuccess: () => void;
+  /** Closes the dialog without a login (to unlock a saved protected key instead). */
+  onClose: () => void;
+}
+
 /** The dialog's content: the signup panel and the three login tabs (default Extension when one is present). */
-export function LoginDialogBody({ onSignup, onSuccess }: { onSignup: () => void; onSuccess: () => void }) {
+export function LoginDialogBody({ onSignup, onSuccess, onClose }: LoginDialogBodyProps) {
   const state = useLoginDialogState(onSuccess);
   // Read once per opening: an extension injected after page load is picked up the next time.
   const [defaultTab] = useState(() => (hasBrowserExtension() ? 'extension' : 'key'));
@@ -26,6 +34,8 @@ export function LoginDialogBody({ onSignup, onSuccess }: { onSignup: () => void;
           Create a new account, or log in with a browser extension, your secret key or a remote signer.
         </DialogDescription>
       </DialogHeader>
+
+      <LockedKeyNote onUnlock={onClose} />
 
       <section aria-labelledby="login-new-heading" className="space-y-3 rounded-lg border bg-muted/50 p-4">
         <div className="space-y-1">

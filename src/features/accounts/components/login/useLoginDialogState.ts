@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { DELAYS } from '@/config/constants';
 
 import { delay } from '../../delay';
+import { keyProtectionMessage } from '../../key-protection-error';
 import { LOGIN_MESSAGES } from '../../login-messages';
-import { checkBunkerUri, checkNsecInput } from '../../login-validation';
+import { checkBunkerUri, checkNcryptsecInput, checkNsecInput, isNcryptsecInput } from '../../login-validation';
 import { readKeyFile } from '../../read-key-file';
 import { useLoginActions } from '../../useLoginActions';
+import { useProtectedKeys } from '../../useProtectedKeys';
 
-/** SPEC §4 Login dialog busy states. */
-export type LoginBusy = 'logging-in' | 'reading-file' | 'connecting' | null;
+/** SPEC §4 Login dialog busy states, plus deriving the key of a password-protected (NIP-49) key. */
+export type LoginBusy = 'logging-in' | 'reading-file' | 'connecting' | 'unlocking' | null;
 
 export interface LoginErrors {
   extension?: string;
@@ -23,7 +25,9 @@ export interface LoginErrors {
  */
 export function useLoginDialogState(onSuccess: () => void) {
   const actions = useLoginActions();
+  const protectedKeys = useProtectedKeys();
   const [nsec, setNsec] = useState('');
+  const [keyPassword, setKeyPassword] = useState('');
   const [bunkerUri, setBunkerUri] = useState('');
   const [busy, setBusy] = useState<LoginBusy>(null);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -67,11 +71,26 @@ export function useLoginDialogState(onSuccess: () => void) {
           return error instanceof Error && error.message !== '' ? error.message : LOGIN_MESSAGES.extensionFailed;
         }
       }),
+    keyPassword,
+    setKeyPassword,
+    /** A pasted `ncryptsec1…` needs its password: the Key tab then shows a password field. */
+    needsKeyPassword: isNcryptsecInput(nsec),
     loginWithKey: () =>
-      run('logging-in', 'key', async () => {
-        const checked = checkNsecInput(nsec);
-        return checked.ok ? loginWithNsec(checked.value) : checked.error;
-      }),
+      isNcryptsecInput(nsec)
+        ? run('unlocking', 'key', async () => {
+            const checked = checkNcryptsecInput(nsec, keyPassword);
+            if (!checked.ok) return checked.error;
+            try {
+              await protectedKeys.loginWithNcryptsec(checked.value.ncryptsec, checked.value.password);
+              return null;
+            } catch (error) {
+              return keyProtectionMessage(error, LOGIN_MESSAGES.keyNotSaved);
+            }
+          })
+        : run('logging-in', 'key', async () => {
+            const checked = checkNsecInput(nsec);
+            return checked.ok ? loginWithNsec(checked.value) : checked.error;
+          }),
     loginWithKeyFile: (file: File) =>
       run('reading-file', 'key', async () => {
         const checked = await readKeyFile(file);

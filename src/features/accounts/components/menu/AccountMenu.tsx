@@ -1,5 +1,6 @@
 import type { NUser } from '@nostrify/react/login';
-import { ChevronDownIcon, LogOutIcon, UserPlusIcon } from 'lucide-react';
+import { ChevronDownIcon, LockIcon, LogOutIcon, UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -16,8 +17,10 @@ import { loginIdOf } from '../../login-to-user';
 import { useAccountDisplay } from '../../useAccountDisplay';
 import { useLoginActions } from '../../useLoginActions';
 import { useLoginDialog } from '../../useLoginDialog';
+import { useProtectedKeys } from '../../useProtectedKeys';
 import { RelaySelector } from '../RelaySelector';
 import { AccountAvatar } from './AccountAvatar';
+import { ProtectKeyDialog } from './ProtectKeyDialog';
 import { SwitchAccountItem } from './SwitchAccountItem';
 
 /** SPEC §2 Account menu: who is signed in, Switch Relay, Switch Account, 'Add another account', 'Log out'. */
@@ -26,49 +29,71 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
   const { openLogin } = useLoginDialog();
   // Each account's profile is its own single-author query (SPEC §7), shared with the rest of the app.
   const { name, picture } = useAccountDisplay(user.pubkey);
+  const { isProtected } = useProtectedKeys();
+  const [protecting, setProtecting] = useState(false);
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" data-testid="account-menu-trigger">
-          <AccountAvatar name={name} picture={picture} />
-          <span className="max-w-36 truncate max-sm:sr-only">{name}</span>
-          <ChevronDownIcon className="opacity-60 max-sm:hidden" aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <div className="flex items-center gap-3 px-2 py-2">
-          <AccountAvatar name={name} picture={picture} className="size-10" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold" data-testid="current-account-name">
-              {name}
-            </p>
-            <p className="truncate font-mono text-xs text-muted-foreground">{shortenPubkey(user.pubkey)}</p>
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" data-testid="account-menu-trigger">
+            <AccountAvatar name={name} picture={picture} />
+            <span className="max-w-36 truncate max-sm:sr-only">{name}</span>
+            <ChevronDownIcon className="opacity-60 max-sm:hidden" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-72">
+          <div className="flex items-center gap-3 px-2 py-2">
+            <AccountAvatar name={name} picture={picture} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold" data-testid="current-account-name">
+                {name}
+              </p>
+              <p className="truncate font-mono text-xs text-muted-foreground">{shortenPubkey(user.pubkey)}</p>
+            </div>
           </div>
-        </div>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Relay</DropdownMenuLabel>
-        <div className="px-2 pb-2">
-          <RelaySelector className="w-full" />
-        </div>
-        <DropdownMenuSeparator />
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Account</DropdownMenuLabel>
-        {others.map((other) => (
-          <SwitchAccountItem key={loginIdOf(other)} pubkey={other.pubkey} onSelect={() => actions.switchTo(loginIdOf(other))} />
-        ))}
-        <DropdownMenuItem onSelect={openLogin}>
-          <UserPlusIcon aria-hidden="true" />
-          Add another account
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => actions.logout(loginIdOf(user))}
-          className="text-destructive focus:bg-destructive/10 focus:text-destructive"
-        >
-          <LogOutIcon aria-hidden="true" />
-          Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Relay</DropdownMenuLabel>
+          <div className="px-2 pb-2">
+            <RelaySelector className="w-full" />
+          </div>
+          <DropdownMenuSeparator />
+          <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Account</DropdownMenuLabel>
+          {others.map((other) => (
+            <SwitchAccountItem key={loginIdOf(other)} pubkey={other.pubkey} onSelect={() => actions.switchTo(loginIdOf(other))} />
+          ))}
+          <DropdownMenuItem onSelect={openLogin}>
+            <UserPlusIcon aria-hidden="true" />
+            Add another account
+          </DropdownMenuItem>
+          {user.method === 'nsec' && (
+            <>
+              <DropdownMenuSeparator />
+              {/* Only a key held by this app can be encrypted; extension and bunker keys never reach it. */}
+              {isProtected(user.pubkey) ? (
+                <DropdownMenuItem disabled>
+                  <LockIcon aria-hidden="true" />
+                  Key protected with password
+                </DropdownMenuItem>
+              ) : (
+                <DropdownMenuItem onSelect={() => setProtecting(true)}>
+                  <LockIcon aria-hidden="true" />
+                  Protect key with password
+                </DropdownMenuItem>
+              )}
+            </>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            onSelect={() => actions.logout(loginIdOf(user))}
+            className="text-destructive focus:bg-destructive/10 focus:text-destructive"
+          >
+            <LogOutIcon aria-hidden="true" />
+            Log out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ProtectKeyDialog pubkey={user.pubkey} open={protecting} onOpenChange={setProtecting} />
+    </>
   );
 }

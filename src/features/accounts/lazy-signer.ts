@@ -1,0 +1,52 @@
+import type { NostrEvent, NostrSigner } from '@nostrify/nostrify';
+
+type EventTemplate = Omit<NostrEvent, 'id' | 'pubkey' | 'sig'>;
+type Cipher = NonNullable<NostrSigner['nip44']>;
+
+/**
+ * A signer whose implementation (the key signer, the NIP-46 bunker client or the NIP-07 bridge, with
+ * @noble, zod and NIP-44) loads on first use. The account's public key is known from the login, so showing
+ * who is signed in costs nothing; the first signature or decryption pays for the download.
+ */
+export class LazySigner implements NostrSigner {
+  readonly #pubkey: string;
+  readonly #load: () => Promise<NostrSigner>;
+  #signer: Promise<NostrSigner> | undefined;
+
+  constructor(pubkey: string, load: () => Promise<NostrSigner>) {
+    this.#pubkey = pubkey;
+    this.#load = load;
+  }
+
+  #inner(): Promise<NostrSigner> {
+    // A failed download may be retried on the next call.
+    this.#signer ??= this.#load().catch((error: unknown) => {
+      this.#signer = undefined;
+      throw error;
+    });
+    return this.#signer;
+  }
+
+  getPublicKey(): Promise<string> {
+    return Promise.resolve(this.#pubkey);
+  }
+
+  async signEvent(template: EventTemplate): Promise<NostrEvent> {
+    return (await this.#inner()).signEvent(template);
+  }
+
+  readonly nip04: Cipher = this.#cipher('nip04');
+  readonly nip44: Cipher = this.#cipher('nip44');
+
+  #cipher(name: 'nip04' | 'nip44'): Cipher {
+    const cipherOf = async (): Promise<Cipher> => {
+      const cipher = (await this.#inner())[name];
+      if (!cipher) throw new Error(`This signer does not support ${name.toUpperCase()}`);
+      return cipher;
+    };
+    return {
+      encrypt: async (pubkey, plaintext) => (await cipherOf()).encrypt(pubkey, plaintext),
+      decrypt: async (pubkey, ciphertext) => (await cipherOf()).decrypt(pubkey, ciphertext),
+    };
+  }
+}
