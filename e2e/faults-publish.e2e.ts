@@ -1,0 +1,70 @@
+import type { NostrEvent } from 'nostr-tools';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { closedPort } from './browse-helpers';
+import { env, useBrowser } from './support/browser';
+import { startFaultRelay, type FaultRelay } from './support/fault-relay';
+import { expectNoCrash, readFrom } from './support/fault-pages';
+import { queryEvents } from './support/nostr';
+import { servePresetRelays } from './support/preset-relays';
+import { fillListing, sampleListing, sellForm, signInAndOpenSellTab } from './support/sell';
+
+const fixture = useBrowser();
+
+const REFUSAL = 'blocked: listings from new accounts need approval';
+
+/** Each relay's line in the publish report, as [relay URL, answer]. */
+async function relayAnswers(page: Page): Promise<string[][]> {
+  const items = await page.getByTestId('publish-report').getByRole('listitem').allInnerTexts();
+  return items.map((text) => text.split(/\n+/).map((line) => line.trim()));
+}
+
+/** The listing events a fault relay was sent. */
+function listingsSentTo(relay: FaultRelay): NostrEvent[] {
+  return relay.received
+    .filter(({ message }) => message[0] === 'EVENT' && (message[1] as NostrEvent).kind === 30402)
+    .map(({ message }) => message[1] as NostrEvent);
+}
+
+describe('relay faults: publishing', () => {
+  it('publishes to five relays with one down and one refusing, succeeds, and reports every relay’s answer', async () => {
+    const { context, page, pageErrors } = fixture;
+    const { appUrl, relayUrl: embedded } = env();
+    const relays: FaultRelay[] = [];
+    try {
+      const read = await startFaultRelay();
+      const second = await startFaultRelay();
+      const refusing = await startFaultRelay({ event: (client, event) => client.json(['OK', event.id, false, REFUSAL]) });
+      const beyondCap = await startFaultRelay();
+      relays.push(read, second, refusing, beyondCap);
+      const down = `ws://127.0.0.1:${await closedPort()}`;
+
+      // Configured relay first, then the presets: five distinct relays, the sixth left out (SPEC §7).
+      const presetsServed = await servePresetRelays(context, embedded, [embedded, second.url, down, refusing.url, beyondCap.url]);
+      await readFrom(context, read.url);
+      const { pubkey } = await signInAndOpenSellTab(page, appUrl);
+      expect(presetsServed()).toBe(true);
+      const listing = sampleListing({ summary: '' });
+      await fillListing(page, listing);
+      await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
+
+      // The relay that is down only fails when the 5 s publish timeout runs out.
+      // (A toast's text is also in its live region for screen readers, hence first().)
+      await page.getByText('Listing created!', { exact: true }).first().waitFor({ timeout: 20_000 });
+      await page.getByText('Your car listing has been published to the network.').first().waitFor();
+      await page.getByTestId('publish-report').getByRole('heading', { name: 'Published to 3 of 5 relays' }).waitFor();
+      const answers = await relayAnswers(page);
+      expect(answers.map(([relay]) => relay)).toEqual([read.url, embedded, second.url, down, refusing.url]);
+      expect(answers.map(([, answer]) => answer)).toEqual(['Accepted', 'Accepted', 'Accepted', expect.stringMatching(/^Refused: .+/), `Refused: ${REFUSAL}`]);
+
+      const [published] = await queryEvents(embedded, { kinds: [30402], authors: [pubkey] });
+      expect(published?.tags).toContainEqual(['title', listing.title]);
+      for (const relay of [read, second, refusing]) expect(listingsSentTo(relay).map((event) => event.id)).toEqual([published!.id]);
+      expect(listingsSentTo(beyondCap)).toEqual([]);
+      await expectNoCrash(pageErrors, page);
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()));
+    }
+  });
+});

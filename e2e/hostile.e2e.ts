@@ -1,0 +1,156 @@
+import { nip19 } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { SCRIPT_PAYLOADS, URL_PAYLOADS } from './fixtures/hostile-payloads';
+import { env } from './support/browser';
+import { backToMarketplace, expectPageSafe, injectedMarkup, openInApp, searchBox } from './support/hostile-page';
+import { collapse, listingUrl, useHostileCorpus } from './support/hostile-setup';
+
+const hostile = useHostileCorpus();
+const { corpus } = hostile;
+
+/** The grid's count line once it has loaded. */
+const countLine = /\d+ cars? found/;
+
+describe('hostile corpus: grid, search, routes and comments', () => {
+  it('the safety checks notice an injected script (a control for every other test here)', async () => {
+    const session = await hostile.session();
+    await session.page.goto(env().appUrl);
+    await session.page.getByText(countLine).waitFor();
+    await session.page.evaluate((payload) => document.querySelector('#main')!.insertAdjacentHTML('beforeend', payload), SCRIPT_PAYLOADS[1]!);
+    await expect.poll(() => session.incidents.canary.length).toBe(1);
+    expect(await injectedMarkup(session.page)).toEqual(['<img onerror>']);
+  });
+
+  it('shows the home grid and searches, even for payloads, as text without running anything', async () => {
+    const session = await hostile.session();
+    const { page } = session;
+    await page.goto(env().appUrl);
+    await page.getByText(countLine).waitFor();
+    // Cards load their photos lazily: scroll through all of them so every card is rendered and painted.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectPageSafe(session, 'home grid', [searchBox(page)]);
+
+    for (const query of [...SCRIPT_PAYLOADS.slice(0, 4), URL_PAYLOADS[0]!, 'Honda Civic']) {
+      await searchBox(page).fill(query);
+      // The count line (or the empty state) names the search once the grid has applied it.
+      await page.getByRole('status').filter({ hasText: countLine }).filter({ hasText: query.slice(0, 20) }).or(page.getByText(`No listings match “${query}”`)).first().waitFor();
+      await expectPageSafe(session, `search for ${query}`, [searchBox(page)]);
+    }
+    await page.goto(`${env().appUrl}/?q=${encodeURIComponent(SCRIPT_PAYLOADS[2]!)}&make=${encodeURIComponent(SCRIPT_PAYLOADS[0]!)}&sort=${encodeURIComponent(URL_PAYLOADS[0]!)}`);
+    await page.getByText(countLine).or(page.getByText('No cars found')).first().waitFor();
+    await expectPageSafe(session, 'search parameters from a hostile link', [searchBox(page)]);
+  });
+
+  it('keeps the home grid intact on a phone', async () => {
+    const session = await hostile.session({ width: 375, height: 812 });
+    await session.page.goto(env().appUrl);
+    await session.page.getByText(countLine).waitFor();
+    await session.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expectPageSafe(session, 'home grid on a phone', [searchBox(session.page)]);
+  });
+
+  it('never shows a hijacked listing as the real seller’s', async () => {
+    const session = await hostile.session();
+    const { page } = session;
+    const { legit, legitName, impostors, impostorName, legitComment, impostorComment } = corpus.hijack;
+    const legitTitle = collapse(legit.expect.status === 'shown' ? (legit.expect.title ?? '') : '');
+
+    // The real seller's link: their listing, their name, their comments; nothing of the newer copies.
+    await page.goto(listingUrl(env().appUrl, legit));
+    await page.getByRole('heading', { level: 1, name: legitTitle }).waitFor();
+    await expect.poll(() => page.getByTestId('seller-name').innerText()).toBe(legitName);
+    await page.getByText(legitComment.content).waitFor();
+    expect(await page.getByText(/HIJACKED/).count()).toBe(0);
+    expect(await page.getByText(impostorComment.content).count()).toBe(0);
+    await expectPageSafe(session, 'legitimate listing', [backToMarketplace(page)]);
+
+    // Each impostor's link shows the impostor as the seller, never the real seller's name or comments.
+    for (const [index, impostor] of impostors.entries()) {
+      await page.goto(listingUrl(env().appUrl, impostor));
+      await page.getByRole('heading', { level: 1, name: /HIJACKED/ }).waitFor();
+      await page.getByTestId('comments-count').waitFor();
+      if (index === 0) await expect.poll(() => page.getByTestId('seller-name').innerText()).toBe(impostorName);
+      expect(await page.getByTestId('seller-name').innerText()).not.toBe(legitName);
+      expect(await page.getByText(legitComment.content).count()).toBe(0);
+      expect(await page.getByText(legitTitle).count()).toBe(0);
+    }
+
+    // A link without a seller does not pick the newest copy: the user chooses between the three authors.
+    await page.goto(listingUrl(env().appUrl, legit, false));
+    await page.getByRole('heading', { name: 'Several sellers use this listing id' }).waitFor();
+    const choices = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect.poll(() => choices.count()).toBe(3);
+    const legitChoice = choices.filter({ hasText: legitTitle });
+    await legitChoice.getByText(legitName, { exact: true }).waitFor();
+    expect(new URL(await legitChoice.getAttribute('href') ?? '', env().appUrl).searchParams.get('seller')).toBe(nip19.npubEncode(legit.event.pubkey));
+    for (const impostor of impostors) {
+      const choice = choices.filter({ hasText: impostor.expect.status === 'shown' ? (impostor.expect.title ?? '') : '' });
+      expect(await choice.getByText(legitName, { exact: true }).count()).toBe(0);
+      expect(new URL(await choice.getAttribute('href') ?? '', env().appUrl).searchParams.get('seller')).toBe(nip19.npubEncode(impostor.event.pubkey));
+    }
+
+    // In the grid every copy is its own card, linked to its own author.
+    await page.goto(`${env().appUrl}/?q=${encodeURIComponent('Honda Civic')}`);
+    await page.getByText('3 cars found').waitFor();
+    for (const listing of [legit, ...impostors]) {
+      const title = listing.expect.status === 'shown' ? (listing.expect.title ?? '') : '';
+      const href = await page.getByRole('link', { name: `View Details: ${title}` }).getAttribute('href');
+      expect(new URL(href ?? '', env().appUrl).searchParams.get('seller')).toBe(nip19.npubEncode(listing.event.pubkey));
+    }
+    await expectPageSafe(session, 'hijack in the grid', [searchBox(page)]);
+  });
+
+  it('renders comment threads full of payloads, bad links and hostile authors as text', async () => {
+    const session = await hostile.session();
+    const { page } = session;
+    for (const host of corpus.commentHosts) {
+      const where = `comments on ${host.listing.label}`;
+      await page.goto(listingUrl(env().appUrl, host.listing));
+      await page.getByRole('heading', { name: `Comments (${host.total})` }).waitFor();
+      // Open every collapsed reply list, down to the end of the 30-deep chain.
+      for (let opened = 0; opened < 40; opened += 1) {
+        const closed = page.locator('[data-testid="comment"] button[aria-expanded="false"]').filter({ hasText: /repl(y|ies)$/ });
+        if ((await closed.count()) === 0) break;
+        await closed.first().click();
+      }
+      await expect.poll(() => page.getByTestId('comment').count()).toBe(host.total);
+      // Refused links and mentions stay plain text; no nsec is ever a link.
+      expect(await page.locator('a[href*="nsec1"]').count(), where).toBe(0);
+      expect(await page.getByRole('link', { name: /^#javascript$/ }).count(), where).toBeGreaterThan(0);
+      await expectPageSafe(session, where, [backToMarketplace(page)]);
+
+      // The raw event view prints the hostile JSON as text too.
+      await page.getByRole('button', { name: 'Comment options' }).first().click();
+      await page.getByRole('menuitem', { name: 'View event JSON' }).click();
+      await page.getByTestId('event-json').waitFor();
+      await expectPageSafe(session, `${where} (event JSON)`, [page.getByRole('button', { name: 'Copy JSON' })], { modal: true });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('event-json').waitFor({ state: 'detached' });
+    }
+  });
+
+  it('shows profile, identifier and hashtag routes built from hostile data without harm', async () => {
+    const session = await hostile.session();
+    const { page } = session;
+    const pubkey = corpus.profiles[0]!.keys.pubkey;
+    const identifiers = [
+      ...corpus.profiles.map((carrier) => nip19.npubEncode(carrier.keys.pubkey)),
+      nip19.nprofileEncode({ pubkey, relays: [URL_PAYLOADS[0]!, 'wss://ok.example', SCRIPT_PAYLOADS[0]!] }),
+      nip19.naddrEncode({ kind: 30402, pubkey, identifier: SCRIPT_PAYLOADS[2]!, relays: [URL_PAYLOADS[5]!] }),
+      nip19.neventEncode({ id: corpus.events[0]!.id, author: pubkey, relays: [SCRIPT_PAYLOADS[1]!] }),
+    ];
+    for (const identifier of identifiers) {
+      const view = await openInApp(page, `${env().appUrl}/${identifier}`);
+      await view.getByTestId('nip19-screen').waitFor();
+      await expectPageSafe(session, `/${identifier.slice(0, 40)}…`, [backToMarketplace(view)]);
+    }
+    for (const tag of corpus.hashtags) {
+      const view = await openInApp(page, `${env().appUrl}/t/${encodeURIComponent(tag)}`);
+      const notFound = view.getByText('Oops! Page not found');
+      await view.getByText(countLine).or(view.getByText('No cars found')).or(notFound).first().waitFor();
+      const controls = (await notFound.count()) > 0 ? [view.getByRole('link', { name: 'Return to Home' })] : [backToMarketplace(view)];
+      await expectPageSafe(session, `/t/${tag.slice(0, 40)}`, controls);
+    }
+  });
+});
