@@ -1,11 +1,9 @@
 import { CableIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 import { BusyLabel } from '../BusyLabel';
-import { FieldError } from '../FieldError';
+import { LabeledInput } from '../LabeledInput';
 import type { LoginDialogState } from './useLoginDialogState';
 
 /** NIP-46 remote signer login with a bunker:// URI. */
@@ -21,21 +19,18 @@ export function BunkerLoginTab({ state }: { state: LoginDialogState }) {
         void state.loginWithBunker();
       }}
     >
-      <div className="space-y-2">
-        <Label htmlFor="login-bunker">Bunker URI</Label>
-        <Input
-          id="login-bunker"
-          placeholder="bunker://"
-          autoComplete="off"
-          spellCheck={false}
-          value={state.bunkerUri}
-          onChange={(event) => state.setBunkerUri(event.target.value)}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'bunker-login-error' : undefined}
-        />
-      </div>
-      <FieldError id="bunker-login-error" message={error} />
+      <LabeledInput
+        id="login-bunker"
+        label="Bunker URI"
+        placeholder="bunker://"
+        autoComplete="off"
+        spellCheck={false}
+        value={state.bunkerUri}
+        onChange={(event) => state.setBunkerUri(event.target.value)}
+        disabled={busy}
+        error={error}
+        errorId="bunker-login-error"
+      />
       <Button type="submit" className="w-full" disabled={busy}>
         <BusyLabel busy={state.busy === 'connecting'} busyText="Connecting..." icon={<CableIcon aria-hidden="true" />}>
           Login with Bunker

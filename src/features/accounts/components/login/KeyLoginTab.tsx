@@ -2,11 +2,9 @@ import { KeyRoundIcon, UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 import { BusyLabel } from '../BusyLabel';
-import { FieldError } from '../FieldError';
+import { LabeledInput } from '../LabeledInput';
 import type { LoginDialogState } from './useLoginDialogState';
 
 /** Paste an nsec (or a password-protected ncryptsec), or pick a .txt key file. The key stays in this browser. */
@@ -24,39 +22,33 @@ export function KeyLoginTab({ state }: { state: LoginDialogState }) {
         void state.loginWithKey();
       }}
     >
-      <div className="space-y-2">
-        <Label htmlFor="login-nsec">Secret key</Label>
-        <Input
-          id="login-nsec"
-          type="password"
-          placeholder="nsec1..."
-          autoComplete="off"
-          spellCheck={false}
-          value={state.nsec}
-          onChange={(event) => state.setNsec(event.target.value)}
-          disabled={busy}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'key-login-error' : undefined}
-        />
-      </div>
+      <LabeledInput
+        id="login-nsec"
+        label="Secret key"
+        type="password"
+        placeholder="nsec1..."
+        autoComplete="off"
+        spellCheck={false}
+        value={state.nsec}
+        onChange={(event) => state.setNsec(event.target.value)}
+        disabled={busy}
+        error={state.needsKeyPassword ? undefined : error}
+        errorId="key-login-error"
+      />
       {state.needsKeyPassword && (
-        <div className="space-y-2">
-          <Label htmlFor="login-key-password">Key password</Label>
-          <Input
-            id="login-key-password"
-            type="password"
-            autoComplete="current-password"
-            value={state.keyPassword}
-            onChange={(event) => state.setKeyPassword(event.target.value)}
-            disabled={busy}
-            aria-describedby="login-key-password-hint"
-          />
-          <p id="login-key-password-hint" className="text-xs text-muted-foreground">
-            This key is protected with a password (NIP-49). It stays encrypted in this browser.
-          </p>
-        </div>
+        <LabeledInput
+          id="login-key-password"
+          label="Key password"
+          type="password"
+          autoComplete="current-password"
+          value={state.keyPassword}
+          onChange={(event) => state.setKeyPassword(event.target.value)}
+          disabled={busy}
+          hint="This key is protected with a password (NIP-49). It stays encrypted in this browser."
+          error={error}
+          errorId="key-login-error"
+        />
       )}
-      <FieldError id="key-login-error" message={error} />
       <Button type="submit" className="w-full" disabled={busy}>
         <BusyLabel
           busy={state.busy === 'logging-in' || state.busy === 'unlocking'}

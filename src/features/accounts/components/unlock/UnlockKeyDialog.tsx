@@ -3,8 +3,6 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 import { keyProtectionMessage } from '../../key-protection-error';
 import { LOGIN_MESSAGES } from '../../login-messages';
@@ -13,7 +11,7 @@ import { useAccountDisplay } from '../../useAccountDisplay';
 import { useLoginDialog } from '../../useLoginDialog';
 import { useProtectedKeys } from '../../useProtectedKeys';
 import { BusyLabel } from '../BusyLabel';
-import { FieldError } from '../FieldError';
+import { LabeledInput } from '../LabeledInput';
 import { RemoveKeyConfirmation } from './RemoveKeyConfirmation';
 
 /**
@@ -70,21 +68,18 @@ export function UnlockKeyDialog({ protectedKey, open }: { protectedKey: Protecte
               void submit();
             }}
           >
-            <div className="space-y-2">
-              <Label htmlFor="unlock-password">Password</Label>
-              <Input
-                id="unlock-password"
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={busy}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'unlock-error' : undefined}
-              />
-            </div>
-            <FieldError id="unlock-error" message={error} />
+            <LabeledInput
+              id="unlock-password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              error={error}
+              errorId="unlock-error"
+            />
             <Button type="submit" className="w-full" disabled={busy}>
               <BusyLabel busy={busy} busyText="Unlocking..." icon={<LockOpenIcon aria-hidden="true" />}>
                 Unlock
