@@ -44,7 +44,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RELAY_DELAY_MS = 1_000;
 const SCALE_LISTINGS = 10_000;
 /**
- * The grid's REQ (SPEC §7), as `listingGridFilter()` in src/nostr/listing.ts builds it. Rebuilt from the
+ * The grid's REQ (docs/product.md §7), as `listingGridFilter()` in src/nostr/listing.ts builds it. Rebuilt from the
  * config here because tsx does not resolve the app's `@/` import alias.
  */
 const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: LISTING_GRID_LIMIT };

@@ -27,7 +27,7 @@ async function openBunkerTab() {
 }
 
 describe('login dialog: bunker (NIP-46)', () => {
-  it('validates the bunker URI with the messages of the spec', async () => {
+  it('validates the bunker URI with the product messages', async () => {
     await fixture.page.goto(env().appUrl);
     const { dialog, field, submit } = await openBunkerTab();
     const { pubkey } = newKeys();

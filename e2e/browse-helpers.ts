@@ -24,7 +24,7 @@ export async function closedPort(): Promise<number> {
   return address.port;
 }
 
-/** Makes the app read from `relayUrl` (the stored settings of SPEC §3), before any page script runs. */
+/** Makes the app read from `relayUrl` (the stored settings of docs/product.md §3), before any page script runs. */
 export async function useRelay(context: BrowserContext, relayUrl: string): Promise<void> {
   await context.addInitScript(
     ([key, value]) => window.localStorage.setItem(key, value),

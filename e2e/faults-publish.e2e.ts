@@ -40,7 +40,7 @@ describe('relay faults: publishing', () => {
       relays.push(read, second, refusing, beyondCap);
       const down = `ws://127.0.0.1:${await closedPort()}`;
 
-      // Configured relay first, then the presets: five distinct relays, the sixth left out (SPEC §7).
+      // Configured relay first, then the presets: five distinct relays, the sixth left out (docs/product.md §7).
       const presetsServed = await servePresetRelays(context, embedded, [embedded, second.url, down, refusing.url, beyondCap.url]);
       await readFrom(context, read.url);
       const { pubkey } = await signInAndOpenSellTab(page, appUrl);

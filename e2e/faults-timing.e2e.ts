@@ -27,7 +27,7 @@ describe('relay faults: refusals and silence', () => {
       await readFrom(context, relay.url);
       await page.goto(env().appUrl);
       await markDocument(page);
-      // The spec's retries (3, backoff from 1 s) run first; then the grid reports the failure with its hint.
+      // The retries of docs/product.md §7 (3, backoff from 1 s) run first; then the grid reports the failure with its hint.
       await page.getByText(GRID_ERROR).waitFor({ timeout: 30_000 });
       await page.getByText(GRID_HINT).waitFor();
       expect(requests(relay).filter((request) => requestKind(request.filters) === 'grid').length).toBeGreaterThanOrEqual(2);
@@ -89,7 +89,7 @@ describe('relay faults: refusals and silence', () => {
       await markDocument(page);
       const started = Date.now();
       await page.getByText(GRID_ERROR).waitFor();
-      // Unreachable is not slow: the error shows without waiting out the spec's retries.
+      // Unreachable is not slow: the error shows without waiting out the retries of docs/product.md §7.
       expect(Date.now() - started).toBeLessThan(8_000);
 
       relay = await startFaultRelay({ events: market.events }, { port });

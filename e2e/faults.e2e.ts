@@ -112,7 +112,7 @@ describe('relay faults: reads', () => {
       await expectGrid(page, market);
       expect(await page.getByText('Failed to load listings').count()).toBe(0);
 
-      // The detail lookup in flight when its connection closed may end in 'Listing not found' (SPEC §2);
+      // The detail lookup in flight when its connection closed may end in 'Listing not found' (docs/product.md §2);
       // opening the listing again must reconnect instead of failing for the rest of the session.
       await page.getByRole('link', { name: `View Details: ${market.titles[0]!}` }).click();
       await page.getByTestId('seller-name').or(page.getByText('Listing not found')).first().waitFor({ timeout: 20_000 });

@@ -84,7 +84,7 @@ describe('listing detail', () => {
     await publishEvents(env().relayUrl, [signedListing(seller, { d: `bare-${token}`, title: `${token} Bare`, price: null })]);
     await page.goto(`${env().appUrl}/listing/bare-${token}?seller=${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('heading', { level: 1, name: `${token} Bare` }).waitFor();
-    // No profile: the deterministic 'Adjective Animal' fallback name (SPEC §3), not a key.
+    // No profile: the deterministic 'Adjective Animal' fallback name (docs/product.md §3), not a key.
     const name = await page.getByRole('region', { name: 'Seller' }).getByTestId('seller-name').innerText();
     expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
     await page.getByRole('img', { name: `${token} Bare` }).waitFor();

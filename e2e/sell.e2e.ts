@@ -58,7 +58,7 @@ async function submit(page: Page) {
 }
 
 describe('sell: the listing form', () => {
-  it('shows four sections, every field with a label, and exactly the SPEC options with USD and Good preselected', async () => {
+  it('shows four sections, every field with a label, and exactly the product options with USD and Good preselected', async () => {
     const { page } = fixture;
     await signInAndOpenSellTab(page, env().appUrl);
     const form = sellForm(page);

@@ -7,14 +7,14 @@ import { BLOSSOM_AUTH_KIND } from './blossom-auth';
 
 export type { BlobDescriptor } from './blob-descriptor';
 
-/** SPEC §9: an upload authorization is valid for 60 s. */
+/** docs/product.md §9: an upload authorization is valid for 60 s. */
 export const UPLOAD_AUTH_LIFETIME_SECONDS = 60;
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** The kind-24242 upload authorization exactly as SPEC §7 describes it. */
+/** The kind-24242 upload authorization exactly as docs/product.md §7 describes it. */
 export function createUploadAuthEvent(
   secretKey: Uint8Array,
   bytes: Uint8Array,

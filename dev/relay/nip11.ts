@@ -24,7 +24,7 @@ export function relayInformation() {
       'For local development and tests only.',
     supported_nips: [1, 9, 11, 40, 45, 50],
     software: 'carstr-dev-relay',
-    // @nostr-relay/core is the engine underneath; its version is the one pinned in DESIGN.md §2.
+    // @nostr-relay/core is the engine underneath; its version is the one pinned in docs/architecture.md §2.
     version: '0.1.0 (@nostr-relay/core 0.0.40)',
     limitation: {
       max_message_length: RELAY_LIMITS.maxMessageLength,

@@ -6,7 +6,7 @@ import type { DemoComment, DemoThread } from './demo-comments';
 import type { DemoListing } from './demo-listing-types';
 import { demoSecretKey, type DemoPerson } from './demo-people';
 
-/** Turns the demo data into signed events: kind 0 profiles, kind 30402 listings (SPEC §3), kind 1111 comments. */
+/** Turns the demo data into signed events: kind 0 profiles, kind 30402 listings (docs/product.md §3), kind 1111 comments. */
 
 const KIND_PROFILE = 0;
 const KIND_COMMENT = 1111;
@@ -38,7 +38,7 @@ export function buildProfileEvent(person: DemoPerson, pictureUrl: string, create
   );
 }
 
-/** Tags in exactly the order and shape of SPEC §3 "Car listing". */
+/** Tags in exactly the order and shape of docs/product.md §3 "Car listing". */
 export function buildListingEvent(listing: DemoListing, imageUrls: readonly string[], createdAt: number): NostrEvent {
   const price = listing.price;
   const tags: string[][] = [

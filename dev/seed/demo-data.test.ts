@@ -29,7 +29,7 @@ describe('demo data', () => {
     expect(new Set(DEMO_LISTINGS.map(demoListingId)).size).toBe(DEMO_LISTINGS.length);
   });
 
-  it('uses every make, fuel, transmission, body, condition and currency of SPEC §9', () => {
+  it('uses every make, fuel, transmission, body, condition and currency of docs/product.md §9', () => {
     for (const make of FILTER_MAKES) expect(used((listing) => listing.make)).toContain(make);
     for (const fuel of FUEL_TYPES) expect(used((listing) => listing.fuelType)).toContain(fuel);
     for (const transmission of TRANSMISSIONS) expect(used((listing) => listing.transmission)).toContain(transmission);
@@ -51,7 +51,7 @@ describe('demo data', () => {
     expect(withoutSummary).toBeLessThan(DEMO_LISTINGS.length / 2);
   });
 
-  it('respects the listing form rules (SPEC §5) and the photo count', () => {
+  it('respects the listing form rules (docs/product.md §5) and the photo count', () => {
     for (const listing of DEMO_LISTINGS) {
       expect(listing.title.length, listing.key).toBeLessThan(100);
       expect((listing.summary ?? '').length, listing.key).toBeLessThan(200);

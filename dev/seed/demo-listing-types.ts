@@ -9,7 +9,7 @@ import type {
 
 import type { SellerId } from './demo-people';
 
-/** One demo car listing, in plain words; `build-listing-event.ts` turns it into SPEC §3 kind-30402 tags. */
+/** One demo car listing, in plain words; `build-listing-event.ts` turns it into docs/product.md §3 kind-30402 tags. */
 export interface DemoListing {
   /** Stable short name: seeds the `d` tag and the photos, and lets comment threads refer to the listing. */
   key: string;
@@ -21,7 +21,7 @@ export interface DemoListing {
   /** Absent means "Price on request". */
   price?: { amount: string; currency: (typeof CURRENCIES)[number]; frequency?: string };
   location: string;
-  /** The form's makes, plus 'Other' brands spelled out (SPEC allows free text after choosing Other). */
+  /** The form's makes, plus 'Other' brands spelled out (the form allows free text after choosing Other). */
   make: (typeof FILTER_MAKES)[number] | 'Tesla' | 'Porsche';
   model: string;
   year: number;

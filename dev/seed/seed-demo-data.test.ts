@@ -19,7 +19,7 @@ const hasMonthlyPrice = (event: NostrEvent): boolean =>
   tagsNamed(event, 'price').some((tag) => tag.length === 4 && tag[3] === 'month');
 const oldest = (events: NostrEvent[]): number => Math.min(...events.map((event) => event.created_at));
 
-/** SPEC §5 "Listing validity", written out independently of the app's parser. */
+/** docs/product.md §5 "Listing validity", written out independently of the app's parser. */
 function isValidListing(event: NostrEvent): boolean {
   const carTags: readonly string[] = CAR_TAGS_VALID;
   return (
@@ -65,7 +65,7 @@ describe('seedDemoData against the embedded relay and media server', () => {
     expect(log.some((line) => line.startsWith('published'))).toBe(true);
   });
 
-  it('publishes at least 24 listings that are all valid per SPEC §5, with distinct ids', () => {
+  it('publishes at least 24 listings that are all valid per docs/product.md §5, with distinct ids', () => {
     expect(listings.length).toBe(result.listings);
     expect(listings.length).toBeGreaterThanOrEqual(24);
     for (const event of listings) {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { STORAGE_KEYS } from '../../src/config/constants';
 import type { FaultMarket } from '../fixtures/fault-market';
 
-/** Points the app at `relayUrl` (the stored settings of SPEC §3) before any page script runs. */
+/** Points the app at `relayUrl` (the stored settings of docs/product.md §3) before any page script runs. */
 export async function readFrom(context: BrowserContext, relayUrl: string): Promise<void> {
   await context.addInitScript(
     ([key, value]) => {
@@ -57,7 +57,7 @@ export function expectNoCrash(pageErrors: Error[], page: Page): Promise<void> {
     .then((count) => expect(count).toBe(0));
 }
 
-/** Stores a key login (SPEC §3 Login entry) before the first page load, so the app starts signed in. */
+/** Stores a key login (docs/product.md §3 Login entry) before the first page load, so the app starts signed in. */
 export async function signedInFromStart(context: BrowserContext, secretKey: Uint8Array): Promise<string> {
   const pubkey = getPublicKey(secretKey);
   const login = { id: `nsec:${pubkey}`, type: 'nsec', pubkey, createdAt: new Date().toISOString(), data: { nsec: nip19.nsecEncode(secretKey) } };

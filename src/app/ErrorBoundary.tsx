@@ -15,7 +15,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The report goes to the console; SPEC §8 leaves the receiving service unspecified.
+    // The report goes to the console; docs/product.md §8 leaves the receiving service unspecified.
     console.error('[ErrorBoundary] Uncaught rendering error', error, info.componentStack);
   }
 

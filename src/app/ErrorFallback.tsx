@@ -7,7 +7,7 @@ interface ErrorFallbackProps {
   onRetry: () => void;
 }
 
-/** SPEC §2 Full-page error fallback. */
+/** docs/product.md §2 Full-page error fallback. */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
   return (
     <div role="alert" className="flex min-h-dvh items-center justify-center bg-background p-4">

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The generic router failure screen (SPEC §2). */
+/** The generic router failure screen (docs/product.md §2). */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

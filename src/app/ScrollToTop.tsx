@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls to the top on every path change (SPEC §2); query-string changes such as a search do not. */
+/** Scrolls to the top on every path change (docs/product.md §2); query-string changes such as a search do not. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { QUERY_DEFAULTS } from '@/config/constants';
 
-/** Exponential backoff from 1 s, capped at 30 s (SPEC §7, §9). */
+/** Exponential backoff from 1 s, capped at 30 s (docs/product.md §7, §9). */
 export function retryDelay(attempt: number): number {
   return Math.min(QUERY_DEFAULTS.retryBaseDelay * 2 ** attempt, QUERY_DEFAULTS.retryMaxDelay);
 }

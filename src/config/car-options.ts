@@ -1,4 +1,4 @@
-/** Option lists of the listing form and the filter panel (SPEC §9). */
+/** Option lists of the listing form and the filter panel (docs/product.md §9). */
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BTC', 'ETH'] as const;
 export const DEFAULT_CURRENCY = 'USD';
@@ -27,7 +27,7 @@ export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in 
 export const TRANSMISSIONS = ['Manual', 'Automatic', 'CVT', 'Semi-Automatic'] as const;
 export const BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Truck', 'Van', 'Wagon'] as const;
 
-/** `t` tags that make a kind-30402 event a car listing when read (SPEC §5 Listing validity). */
+/** `t` tags that make a kind-30402 event a car listing when read (docs/product.md §5 Listing validity). */
 export const CAR_TAGS_VALID = [
   'automobile',
   'car',
@@ -43,10 +43,10 @@ export const CAR_TAGS_VALID = [
   'bike',
 ] as const;
 
-/** `#t` values of the listing grid query (SPEC §7): the valid tags except the two-wheeler ones. */
+/** `#t` values of the listing grid query (docs/product.md §7): the valid tags except the two-wheeler ones. */
 export const CAR_TAGS_QUERY = CAR_TAGS_VALID.filter((tag) => tag !== 'motorcycle' && tag !== 'bike');
 
-/** Filter panel defaults and slider bounds (SPEC §9); the year slider reaches next year (issue 3). */
+/** Filter panel defaults and slider bounds (docs/product.md §9); the year slider reaches next year (issue 3). */
 export const CURRENT_YEAR = new Date().getFullYear();
 export const FILTER_BOUNDS = {
   year: { min: 1990, max: Math.max(2024, CURRENT_YEAR + 1), step: 1 },

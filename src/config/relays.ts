@@ -5,7 +5,7 @@ export interface PresetRelay {
   url: string;
 }
 
-/** The four public relays offered by default (SPEC §3 Settings). */
+/** The four public relays offered by default (docs/product.md §3 Settings). */
 export const PUBLIC_RELAYS: readonly PresetRelay[] = [
   { name: 'Ditto', url: 'wss://relay.ditto.pub' },
   { name: 'Nostr.Band', url: 'wss://relay.nostr.band' },

@@ -34,7 +34,7 @@ describe('relativeTime', () => {
     },
   );
 
-  it('ends every past timestamp with "ago" (SPEC §2)', () => {
+  it('ends every past timestamp with "ago" (docs/product.md §2)', () => {
     for (let age = 60; age < 10 * 365 * 86_400; age = Math.ceil(age * 1.7)) {
       expect(relativeTime(now - age, NOW_MS)).toMatch(/^\d+ (minute|hour|day|week|month|year)s? ago$/);
     }

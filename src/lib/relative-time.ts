@@ -16,7 +16,7 @@ const UNITS: readonly (readonly [seconds: number, name: string])[] = [
 ];
 
 /**
- * English relative time in the '... ago' form of SPEC §2 ('just now', '5 minutes ago', '1 day ago').
+ * English relative time in the '... ago' form of docs/product.md §2 ('just now', '5 minutes ago', '1 day ago').
  * `now` is passed in so callers and tests control the clock. Timestamps in the future (clock skew between
  * the author and us) and invalid numbers read as 'just now' rather than as a negative age.
  */

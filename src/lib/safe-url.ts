@@ -17,7 +17,7 @@ const UNSAFE_CHARACTER = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u
 
 /**
  * Returns a normalised absolute `http:` or `https:` URL, or `undefined` for anything else. Every URL taken
- * from an event goes through here before it reaches an `href` or `src` (DESIGN §7). Surrounding spaces are
+ * from an event goes through here before it reaches an `href` or `src` (docs/architecture.md §7). Surrounding spaces are
  * trimmed because users paste them; `javascript:`, `data:`, `vbscript:`, relative and protocol-relative URLs,
  * embedded credentials (`https://bank.com@evil.com`) and anything over {@link MAX_URL_LENGTH} are refused.
  */

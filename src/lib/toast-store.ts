@@ -1,6 +1,6 @@
 import { TOAST } from '@/config/constants';
 
-/** SPEC §3 Toast: title, description, optional action, open flag, id. */
+/** docs/product.md §3 Toast: title, description, optional action, open flag, id. */
 export interface ToastAction {
   label: string;
   /** Radix requires a non-empty alternate text describing how to reach the action without the toast. */
@@ -25,7 +25,7 @@ export type ToastEvent =
   | { type: 'dismiss'; id?: string }
   | { type: 'remove'; id?: string };
 
-/** Pure state transitions (SPEC §4 Toasts: added, updated, dismissed, removed; at most `limit` kept). */
+/** Pure state transitions (docs/product.md §4 Toasts: added, updated, dismissed, removed; at most `limit` kept). */
 export function toastReducer(state: readonly ToastData[], event: ToastEvent, limit: number = TOAST.limit): ToastData[] {
   switch (event.type) {
     case 'add':

@@ -15,7 +15,7 @@ const oldestFirst = (a: NostrEvent, b: NostrEvent): number =>
 const newestFirst = (a: NostrEvent, b: NostrEvent): number =>
   b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Whether the comment's lowercase parent tag points at the root itself (SPEC §7: a top-level comment). */
+/** Whether the comment's lowercase parent tag points at the root itself (docs/product.md §7: a top-level comment). */
 export function isTopLevelComment(event: NostrEvent, root: CommentRoot): boolean {
   const { name, value } = rootPointer(root);
   return hasTagValue(event, name.toLowerCase(), value);
@@ -71,7 +71,7 @@ function resolveParents(comments: ReadonlyMap<string, NostrEvent>, root: Comment
 }
 
 /**
- * Threads comments under a root (SPEC §7): top-level comments newest first, replies under their parent
+ * Threads comments under a root (docs/product.md §7): top-level comments newest first, replies under their parent
  * oldest first, to any depth. Duplicates, comments on other roots and malformed events are ignored.
  * Built without recursion so a hostile chain thousands deep cannot overflow the stack.
  */

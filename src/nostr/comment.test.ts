@@ -113,7 +113,7 @@ describe('buildCommentEvent', () => {
   });
 });
 
-describe('commentRootFilter (SPEC §7)', () => {
+describe('commentRootFilter (docs/product.md §7)', () => {
   it.each<[string, CommentRoot, number | undefined, Record<string, unknown>]>([
     ['listing → #A, default limit 500', listingRoot, undefined, { kinds: [1111], '#A': [coordinate], limit: 500 }],
     ['event → #E', noteRoot, 50, { kinds: [1111], '#E': [noteId], limit: 50 }],

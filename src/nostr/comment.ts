@@ -40,7 +40,7 @@ export function rootPointer(root: CommentRoot): { name: 'A' | 'E' | 'I'; value: 
   }
 }
 
-/** NIP-73 / SPEC §3: a URL root's kind tag is its hostname. Throws on a URL we would not link to. */
+/** NIP-73 / docs/product.md §3: a URL root's kind tag is its hostname. Throws on a URL we would not link to. */
 function urlRoot(root: Extract<CommentRoot, { type: 'url' }>): { url: string; hostname: string } {
   const url = safeUrl(root.url);
   if (url === undefined) throw new TypeError('Comment root URL must be an http(s) URL');
@@ -91,7 +91,7 @@ export function buildCommentTags(root: CommentRoot, parent?: CommentParent): str
 
 export type CommentTemplateResult = { ok: true; template: EventTemplate } | { ok: false; error: string };
 
-/** The unsigned kind-1111 event, or an error for empty or whitespace-only text (SPEC §5 Comment). */
+/** The unsigned kind-1111 event, or an error for empty or whitespace-only text (docs/product.md §5 Comment). */
 export function buildCommentEvent(
   root: CommentRoot,
   parent: CommentParent | undefined,
@@ -106,7 +106,7 @@ export function buildCommentEvent(
   };
 }
 
-/** SPEC §7 Comments request: kind 1111 by root pointer (#A, #E or #I). */
+/** docs/product.md §7 Comments request: kind 1111 by root pointer (#A, #E or #I). */
 export function commentRootFilter(root: CommentRoot, limit: number = COMMENT_DEFAULT_LIMIT): NostrFilter {
   const { name, value } = rootPointer(root);
   const filter: NostrFilter = { kinds: [KIND.comment], limit };

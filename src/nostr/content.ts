@@ -61,7 +61,7 @@ function tokenFor(match: RegExpExecArray | RegExpMatchArray): { token: ContentTo
   if (groups.mention !== undefined) {
     const bech32 = groups.mention.slice('nostr:'.length);
     const decoded = decodeRouteIdentifier(bech32);
-    // Invalid references (and nsec, which decodes to invalid) stay plain text (SPEC §8).
+    // Invalid references (and nsec, which decodes to invalid) stay plain text (docs/product.md §8).
     return decoded.type === 'invalid'
       ? null
       : { token: { type: 'mention', bech32, decoded }, length: groups.mention.length };
@@ -72,7 +72,7 @@ function tokenFor(match: RegExpExecArray | RegExpMatchArray): { token: ContentTo
 }
 
 /**
- * Splits comment text into plain text, http(s) links, `nostr:` mentions and hashtags (SPEC §9: auto-linked).
+ * Splits comment text into plain text, http(s) links, `nostr:` mentions and hashtags (docs/product.md §9: auto-linked).
  * Adjacent text is merged into one token; concatenating every token's source text gives back the input.
  */
 export function tokenizeContent(text: string): ContentToken[] {

@@ -29,7 +29,7 @@ const input: ListingInput = {
 const fixedId = () => 'car-1700000123456-abcdefghi';
 
 describe('buildListingEvent', () => {
-  it('writes exactly the SPEC §3 tags in order', () => {
+  it('writes exactly the docs/product.md §3 tags in order', () => {
     expect(buildListingEvent(input, NOW, { generateId: fixedId })).toEqual({
       kind: 30402,
       content: 'Well kept, full service history.',

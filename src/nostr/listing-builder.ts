@@ -4,12 +4,12 @@ import { safeUrl } from '@/lib/safe-url';
 
 import type { EventTemplate } from './event';
 
-/** What the listing form hands over (SPEC §2 'List Your Car for Sale'); the form has validated it already. */
+/** What the listing form hands over (docs/product.md §2 'List Your Car for Sale'); the form has validated it already. */
 export interface ListingInput {
   title: string;
   summary?: string;
   description: string;
-  /** Numeric text as typed, kept as text (SPEC §5). */
+  /** Numeric text as typed, kept as text (docs/product.md §5). */
   price: string;
   currency: string;
   /** Billing period for leases and rentals; the sale form leaves it out. */
@@ -32,7 +32,7 @@ const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const ID_RANDOM_LENGTH = 9;
 
 /**
- * `car-<timestamp ms>-<9 base-36 characters>` (SPEC §9). The `d` tag only has to be unique per author, so
+ * `car-<timestamp ms>-<9 base-36 characters>` (docs/product.md §9). The `d` tag only has to be unique per author, so
  * a millisecond timestamp plus ~46 random bits is ample; `random` is injectable for deterministic tests.
  */
 export function generateListingId(nowMs: number, random: () => number = Math.random): string {
@@ -52,7 +52,7 @@ export interface BuildListingOptions {
 }
 
 /**
- * The unsigned kind-30402 event for a new listing, tags in the order of SPEC §3: d, title, summary (only
+ * The unsigned kind-30402 event for a new listing, tags in the order of docs/product.md §3: d, title, summary (only
  * when given), price, location, published_at, one image per photo, the vehicle details, status=active and
  * the `t` tags automobile, car, lowercase make and lowercase body type (each once). Text is trimmed; photo
  * URLs that are not http(s) are dropped and duplicates removed.

@@ -21,7 +21,7 @@ const camry = testListing({
   price: { amount: 25_000, currency: 'USD', frequency: undefined },
 });
 
-describe('matchesSearch (SPEC §5)', () => {
+describe('matchesSearch (docs/product.md §5)', () => {
   it.each([
     ['', true],
     ['   ', true],

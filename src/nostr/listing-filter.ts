@@ -2,7 +2,7 @@ import { FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
 
 import type { CarListing } from './listing';
 
-/** SPEC §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
+/** docs/product.md §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
 export interface FilterState {
   make: string | undefined;
   bodyType: string | undefined;
@@ -36,7 +36,7 @@ const FILTER_KEYS: readonly FilterKey[] = [
 ];
 
 /**
- * SPEC §5 Listing search: case-insensitive substring over title, summary, make, model, year and location.
+ * docs/product.md §5 Listing search: case-insensitive substring over title, summary, make, model, year and location.
  * An empty or whitespace-only query matches everything.
  */
 export function matchesSearch(listing: CarListing, query: string): boolean {
@@ -50,7 +50,7 @@ function sameRange(a: readonly [number, number], b: readonly [number, number]): 
   return a[0] === b[0] && a[1] === b[1];
 }
 
-/** Whether one filter has been moved away from its default (SPEC §4 Filter chips). */
+/** Whether one filter has been moved away from its default (docs/product.md §4 Filter chips). */
 export function isFilterActive(state: FilterState, key: FilterKey): boolean {
   switch (key) {
     case 'yearRange':

@@ -13,7 +13,7 @@ import {
 } from './listing';
 import { listingEvent, parsed, seller } from './testing/listing-events';
 
-describe('isValidListingEvent (SPEC §5)', () => {
+describe('isValidListingEvent (docs/product.md §5)', () => {
   it.each<[string, Record<string, string[][] | null>, Partial<NostrEvent>, boolean]>([
     ['a full listing', {}, {}, true],
     ['t tag in another case', { t: [['t', 'SUV']] }, {}, true],
@@ -77,7 +77,7 @@ describe('parseListing', () => {
     expect(parseListing(null as unknown as NostrEvent)).toBeNull();
   });
 
-  it('applies the SPEC §3 defaults', () => {
+  it('applies the docs/product.md §3 defaults', () => {
     const listing = parsed({ title: [['title', '   ']], price: null, summary: null, location: null });
     expect(listing.title).toBe(UNTITLED_LISTING);
     expect(listing.price).toEqual({ amount: 0, currency: 'USD', frequency: undefined });
@@ -163,7 +163,7 @@ describe('listing filters and coordinate', () => {
     expect(listingCoordinate({ pubkey: 'ab'.repeat(32), d: 'car-1' })).toBe(`30402:${'ab'.repeat(32)}:car-1`);
   });
 
-  it('asks for the grid with the SPEC §7 car tags and limit 100', () => {
+  it('asks for the grid with the docs/product.md §7 car tags and limit 100', () => {
     expect(listingGridFilter()).toEqual({
       kinds: [30402],
       '#t': ['automobile', 'car', 'vehicle', 'auto', 'truck', 'suv', 'sedan', 'coupe', 'hatchback', 'convertible'],

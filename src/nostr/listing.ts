@@ -17,7 +17,7 @@ export interface ListingPrice {
 /** `sold` is the only status with a meaning (a badge); anything else, including no tag, reads as active. */
 export type ListingStatus = 'active' | 'sold';
 
-/** A kind-30402 event as the UI sees it (SPEC §3 Mapped listing). Strings are trimmed and length-capped. */
+/** A kind-30402 event as the UI sees it (docs/product.md §3 Mapped listing). Strings are trimmed and length-capped. */
 export interface CarListing {
   /** The `d` tag, or the event id when `d` is empty: the `/listing/{id}` route segment. */
   id: string;
@@ -87,7 +87,7 @@ const UNIX_SECONDS_PATTERN = /^\d{1,12}$/;
 const VALID_CAR_TAGS: ReadonlySet<string> = new Set(CAR_TAGS_VALID);
 
 /**
- * SPEC §5 Listing validity: kind 30402 with a `d` and a `title` tag and at least one `t` tag among the car
+ * docs/product.md §5 Listing validity: kind 30402 with a `d` and a `title` tag and at least one `t` tag among the car
  * tags, compared case-insensitively. Tolerates malformed events (returns false instead of throwing).
  */
 export function isValidListingEvent(event: NostrEvent): boolean {
@@ -155,8 +155,8 @@ function parseImages(event: NostrEvent): string[] {
 
 /**
  * Maps a kind-30402 event to a {@link CarListing}, or null when it is not a valid car listing (this is the
- * one place invalid events are dropped, DESIGN §4). Never throws: unusable values become `undefined`,
- * 'Price on request' or the defaults of SPEC §3, and long text is capped rather than refused.
+ * one place invalid events are dropped, docs/architecture.md §6). Never throws: unusable values become `undefined`,
+ * 'Price on request' or the defaults of docs/product.md §3, and long text is capped rather than refused.
  */
 export function parseListing(event: NostrEvent): CarListing | null {
   if (!isEventShape(event) || !isValidListingEvent(event)) return null;
@@ -195,19 +195,19 @@ export function parseListing(event: NostrEvent): CarListing | null {
   };
 }
 
-/** The NIP-01 address `30402:<pubkey>:<d>` that comments on a listing point at (DESIGN §4 Trust). */
+/** The NIP-01 address `30402:<pubkey>:<d>` that comments on a listing point at (docs/architecture.md §7). */
 export function listingCoordinate(listing: Pick<CarListing, 'pubkey' | 'd'>): string {
   return `${KIND.listing}:${listing.pubkey}:${listing.d}`;
 }
 
-/** The listing grid request of SPEC §7. */
+/** The listing grid request of docs/product.md §7. */
 export function listingGridFilter(limit: number = LISTING_GRID_LIMIT): NostrFilter {
   return { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit };
 }
 
 /**
- * One listing by its route id (SPEC §7). Pass the author when known: anyone can publish a 30402 with
- * someone else's `d`, so the `d` alone does not identify the seller (DESIGN §4 Trust).
+ * One listing by its route id (docs/product.md §7). Pass the author when known: anyone can publish a 30402 with
+ * someone else's `d`, so the `d` alone does not identify the seller (docs/architecture.md §7).
  */
 export function listingByIdFilter(d: string, author?: string): NostrFilter {
   const filter: NostrFilter = { kinds: [KIND.listing], '#d': [d], limit: 1 };

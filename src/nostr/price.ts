@@ -29,7 +29,7 @@ function formatterFor(locale: string | undefined, maximumFractionDigits: number)
 }
 
 /**
- * SPEC §2 price display: 'USD 25,000', 'USD 399 / month', or 'Price on request' when there is no usable
+ * docs/product.md §2 price display: 'USD 25,000', 'USD 399 / month', or 'Price on request' when there is no usable
  * price. The amount is formatted for `locale` (the runtime's default when omitted). Never throws.
  */
 export function formatPrice(price: ListingPrice, hasPrice: boolean, locale?: string): string {

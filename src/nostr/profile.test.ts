@@ -16,7 +16,7 @@ const LNURL =
   'lnurl1dp68gurn8ghj7um9wfmxjcm99e3k7mf0v9cxj0m385ekvcenxc6r2c35xvukxefcv5mkvv34x5ekzd3ev56nyd3hxqurzepexejxxepnxscrvwfnv9nxzcn9xq6xyefhvgcxxcmyxymnserxfq5fns';
 
 describe('parseProfileContent', () => {
-  it('keeps every valid SPEC §3 field', () => {
+  it('keeps every valid docs/product.md §3 field', () => {
     const content = JSON.stringify({
       about: 'Car dealer',
       banner: 'https://cdn.example/banner.jpg',

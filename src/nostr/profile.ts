@@ -7,7 +7,7 @@ import { truncate } from '@/lib/truncate';
 import { decodeRouteIdentifier } from './nip19-route';
 import { isHex64 } from './event';
 
-/** Kind-0 metadata fields the client reads (SPEC §3). Unknown fields are not kept. */
+/** Kind-0 metadata fields the client reads (docs/product.md §3). Unknown fields are not kept. */
 export interface ProfileMetadata {
   about?: string;
   banner?: string;
@@ -49,7 +49,7 @@ const lnurl = z
   .transform((value) => value.trim().toLowerCase())
   .pipe(z.string().max(PROFILE_LIMITS.lud06).regex(LNURL));
 
-/** One schema per field so that each invalid field can be dropped on its own (SPEC §3: "dropped silently"). */
+/** One schema per field so that each invalid field can be dropped on its own (docs/product.md §3: "dropped silently"). */
 export const profileFieldSchemas = {
   about: cappedText(PROFILE_LIMITS.about),
   banner: webUrl,
@@ -91,7 +91,7 @@ export function parseProfileContent(content: unknown): ProfileMetadata {
   return metadata as ProfileMetadata;
 }
 
-/** Exactly 24 adjectives and 24 animals (SPEC §3): 576 fallback names. */
+/** Exactly 24 adjectives and 24 animals (docs/product.md §3): 576 fallback names. */
 export const FALLBACK_ADJECTIVES = [
   'Swift', 'Brave', 'Calm', 'Clever', 'Bold', 'Bright', 'Gentle', 'Happy',
   'Jolly', 'Kind', 'Lucky', 'Mighty', 'Noble', 'Quick', 'Quiet', 'Rapid',
@@ -121,7 +121,7 @@ function canonicalKey(pubkey: string): string {
   return decoded.type === 'profile' ? decoded.pubkey : trimmed;
 }
 
-/** A deterministic 'Adjective Animal' name for a profile without a name (SPEC §3). */
+/** A deterministic 'Adjective Animal' name for a profile without a name (docs/product.md §3). */
 export function fallbackName(pubkey: string): string {
   const hash = fnv1a(canonicalKey(pubkey));
   const adjective = FALLBACK_ADJECTIVES[hash % FALLBACK_ADJECTIVES.length];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { INVALID_RELAY_URL, isRelayUrl, normalizeCustomRelayUrl, normalizeRelayUrl, publishRelays } from './relay-url';
 
-describe('isRelayUrl (SPEC §5)', () => {
+describe('isRelayUrl (docs/product.md §5)', () => {
   it.each<[unknown, boolean]>([
     ['wss://relay.damus.io', true],
     ['ws://localhost:7777', true],
@@ -47,7 +47,7 @@ describe('normalizeRelayUrl', () => {
   });
 });
 
-describe('normalizeCustomRelayUrl (SPEC §5)', () => {
+describe('normalizeCustomRelayUrl (docs/product.md §5)', () => {
   it.each([
     ['relay.example.com', 'wss://relay.example.com'],
     ['  relay.example.com/  ', 'wss://relay.example.com'],
@@ -73,12 +73,12 @@ describe('normalizeCustomRelayUrl (SPEC §5)', () => {
     expect(normalizeCustomRelayUrl(input)).toEqual({ ok: false, error: INVALID_RELAY_URL });
   });
 
-  it('uses the SPEC error text', () => {
+  it('uses the product error text', () => {
     expect(INVALID_RELAY_URL).toBe('Invalid relay URL');
   });
 });
 
-describe('publishRelays (SPEC §7)', () => {
+describe('publishRelays (docs/product.md §7)', () => {
   const presets = ['wss://a.example', 'wss://b.example/', 'wss://c.example', 'wss://d.example'];
 
   it.each<[string, string, readonly (string | { url: string })[], number | undefined, string[]]>([

@@ -32,7 +32,7 @@ function canonical(url: URL): string {
   return url.search === '' ? href.replace(/\/+$/, '') : href;
 }
 
-/** SPEC §5: starts with ws:// or wss:// and parses as a URL with a host. */
+/** docs/product.md §5: starts with ws:// or wss:// and parses as a URL with a host. */
 export function isRelayUrl(url: unknown): url is string {
   return typeof url === 'string' && parseRelayUrl(url) !== undefined;
 }
@@ -46,7 +46,7 @@ export function normalizeRelayUrl(url: string): string | undefined {
 export type RelayUrlResult = { ok: true; url: string } | { ok: false; error: typeof INVALID_RELAY_URL };
 
 /**
- * A relay URL typed by the user (SPEC §5): trimmed; `wss://` prepended when no scheme is given; then it must
+ * A relay URL typed by the user (docs/product.md §5): trimmed; `wss://` prepended when no scheme is given; then it must
  * parse as a ws:// or wss:// URL. `relay.example.com` becomes `wss://relay.example.com`; `https://…` is refused.
  */
 export function normalizeCustomRelayUrl(input: string): RelayUrlResult {
@@ -58,7 +58,7 @@ export function normalizeCustomRelayUrl(input: string): RelayUrlResult {
 }
 
 /**
- * Where to publish (SPEC §7): the current relay first, then the presets, distinct after normalisation,
+ * Where to publish (docs/product.md §7): the current relay first, then the presets, distinct after normalisation,
  * invalid entries skipped, at most `max`.
  */
 export function publishRelays(

@@ -7,7 +7,7 @@ import { testKey } from './testing/events';
 const sha256 = 'b'.repeat(64);
 const NOW = 1_700_000_000_500;
 
-describe('buildUploadAuthTemplate (SPEC §7, BUD-02)', () => {
+describe('buildUploadAuthTemplate (docs/product.md §7, BUD-02)', () => {
   it('builds the kind-24242 template with a 60 s expiration by default', () => {
     expect(buildUploadAuthTemplate({ sha256, size: 1234, filename: 'car.jpg', nowMs: NOW })).toEqual({
       kind: 24242,

@@ -22,7 +22,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 const MAX_FILENAME_LENGTH = 200;
 
 /**
- * The unsigned Blossom (BUD-02) authorization event for one upload (SPEC §7 File upload): kind 24242 with
+ * The unsigned Blossom (BUD-02) authorization event for one upload (docs/product.md §7 File upload): kind 24242 with
  * t=upload, x=<sha256>, size and an expiration `expiresInMs` from now (60 s by default); content
  * 'Upload <filename>'. Control characters are removed from the file name because it is user-chosen text
  * shown by the server. Throws on a malformed hash or size: those are programming errors, not user input.
@@ -47,7 +47,7 @@ export function buildUploadAuthTemplate(input: UploadAuthInput): EventTemplate {
   };
 }
 
-/** BUD-02 blob descriptor as returned by `PUT /upload` (SPEC §3 Upload response). Extra fields are ignored. */
+/** BUD-02 blob descriptor as returned by `PUT /upload` (docs/product.md §3 Upload response). Extra fields are ignored. */
 export const blobDescriptorSchema = z.object({
   url: z.string().transform((value, context) => {
     const url = safeUrl(value);

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 
 import { NotFoundPage } from './NotFoundPage';
 
-/** `/t/:tag`: the car listings carrying a `t` tag, where comment hashtags lead (SPEC §9). */
+/** `/t/:tag`: the car listings carrying a `t` tag, where comment hashtags lead (docs/product.md §9). */
 export function HashtagPage() {
   const tag = normalizeTag(useParams().tag ?? '');
   // Same title as the 404 page rendered below for an empty tag, whose effect runs before this one.

@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** A modal with a small maximum width that scrolls when its content is taller than the viewport (SPEC §9). */
+/** A modal with a small maximum width that scrolls when its content is taller than the viewport (docs/product.md §9). */
 export function DialogContent({
   className,
   children,

@@ -12,7 +12,7 @@ const variantClass = {
   success: 'border bg-background text-foreground',
 } as const;
 
-/** Renders the toast store with Radix Toast: 5 s duration, swipe threshold 50 px, hotkey F8 (SPEC §9). */
+/** Renders the toast store with Radix Toast: 5 s duration, swipe threshold 50 px, hotkey F8 (docs/product.md §9). */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (

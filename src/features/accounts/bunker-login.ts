@@ -5,7 +5,7 @@ import { isHex64 } from '@/nostr/event';
 
 /**
  * NIP-46 login from a checked bunker URI (see checkBunkerUri): Nostrify connects (with the URI's secret),
- * then asks for the user's public key, each command with the 60 s timeout of SPEC §9, and throws the
+ * then asks for the user's public key, each command with the 60 s timeout of docs/product.md §9, and throws the
  * signer's error text when a command fails. A key that is not 64 hex characters is refused here.
  */
 export async function loginWithBunker(uri: string, pool: NPool): Promise<Extract<NLoginType, { type: 'bunker' }>> {

@@ -1,6 +1,6 @@
 import { PROTOCOL_NAME } from '@/config/brand';
 
-/** Every user-facing login and signup message of SPEC §5 and §8, verbatim, in one place. */
+/** Every user-facing login and signup message of docs/product.md §5 and §8, verbatim, in one place. */
 export const LOGIN_MESSAGES = {
   keyEmpty: 'Please enter your secret key',
   keyFormat: 'Invalid secret key format. Must be a valid nsec starting with nsec1.',
@@ -26,7 +26,7 @@ export const LOGIN_MESSAGES = {
   unlockFailed: 'Could not unlock this key.',
 } as const;
 
-/** Toasts of the signup flow (SPEC §8), as title and description. */
+/** Toasts of the signup flow (docs/product.md §8), as title and description. */
 export const SIGNUP_TOASTS = {
   generateFailed: { title: 'Error', description: 'Failed to generate key. Please try again.' },
   keyReady: { title: 'Your Secret Key is Ready!', description: 'Save it somewhere safe before you continue.' },

@@ -15,7 +15,7 @@ export function userFromLogin(login: NLoginType, pool: NPool): NUser {
   return { method: login.type, pubkey: login.pubkey, signer };
 }
 
-/** The id NLogin gives every login (SPEC §3: type:pubkey); stored logins are validated to follow it. */
+/** The id NLogin gives every login (docs/product.md §3: type:pubkey); stored logins are validated to follow it. */
 export function loginIdOf(user: Pick<NUser, 'method' | 'pubkey'>): string {
   return `${user.method}:${user.pubkey}`;
 }

@@ -16,7 +16,7 @@ describe('checkNsecInput', () => {
     [`nsec1${'a'.repeat(59)}`, LOGIN_MESSAGES.keyFormat],
     [`nsec1${'a'.repeat(57)}!`, LOGIN_MESSAGES.keyFormat],
     [`NSEC1${'a'.repeat(58)}`, LOGIN_MESSAGES.keyFormat],
-  ])('refuses %j with the spec message', (input, error) => {
+  ])('refuses %j with the product message', (input, error) => {
     expect(checkNsecInput(input)).toEqual({ ok: false, error });
   });
 
@@ -89,7 +89,7 @@ describe('checkBunkerUri', () => {
     [`bunker://${signer}`, LOGIN_MESSAGES.bunkerNoRelay],
     [`bunker://${signer}?relay=https://relay.example.com`, LOGIN_MESSAGES.bunkerNoRelay],
     [`bunker://${signer}?relay=`, LOGIN_MESSAGES.bunkerNoRelay],
-  ])('refuses %j with the spec message', (input, error) => {
+  ])('refuses %j with the product message', (input, error) => {
     expect(checkBunkerUri(input)).toEqual({ ok: false, error });
   });
 

@@ -8,7 +8,7 @@ import { isNcryptsec } from './protected-key-store';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** SPEC §5 Secret key format: 'nsec1' followed by exactly 58 alphanumerics. */
+/** docs/product.md §5 Secret key format: 'nsec1' followed by exactly 58 alphanumerics. */
 const NSEC_FORMAT = /^nsec1[a-zA-Z0-9]{58}$/;
 
 export const BUNKER_PREFIX = 'bunker://';
@@ -43,14 +43,14 @@ export function checkNewPassword(password: string, confirmation: string): Checke
   return { ok: true, value: password };
 }
 
-/** A key file's text: trimmed, it must be an nsec, else the file message of SPEC §5. */
+/** A key file's text: trimmed, it must be an nsec, else the file message of docs/product.md §5. */
 export function checkKeyFileText(text: string): Checked<string> {
   const nsec = text.trim();
   return NSEC_FORMAT.test(nsec) ? { ok: true, value: nsec } : { ok: false, error: LOGIN_MESSAGES.fileInvalid };
 }
 
 /**
- * A bunker URI checked as SPEC §5 asks: not empty, the bunker:// prefix, a signer pubkey (hex, since NIP-46
+ * A bunker URI checked as docs/product.md §5 asks: not empty, the bunker:// prefix, a signer pubkey (hex, since NIP-46
  * addresses the signer by it) and at least one usable ws(s) relay. The URI is rebuilt with only the usable
  * relays, canonical, so the connection never tries to open a malformed one.
  */

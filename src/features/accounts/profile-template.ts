@@ -9,7 +9,7 @@ export interface ProfileFields {
 
 export const EMPTY_PROFILE_FIELDS: ProfileFields = { name: '', about: '', picture: '' };
 
-/** The filled fields only, trimmed (SPEC §3: empty ones are omitted from the published profile). */
+/** The filled fields only, trimmed (docs/product.md §3: empty ones are omitted from the published profile). */
 export function filledProfileFields(fields: ProfileFields): Partial<ProfileFields> {
   const filled: Partial<ProfileFields> = {};
   for (const key of ['name', 'about', 'picture'] as const) {

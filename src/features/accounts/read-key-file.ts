@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from './login-messages';
 import { checkKeyFileText, type Checked } from './login-validation';
 
 /**
- * Reads a key file picked by the user and returns the nsec in it. The three outcomes of SPEC §5 map to the
+ * Reads a key file picked by the user and returns the nsec in it. The three outcomes of docs/product.md §5 map to the
  * reader's three ways to end: `load` with text, `load` without text, and `error`.
  */
 export function readKeyFile(file: Blob): Promise<Checked<string>> {

@@ -7,7 +7,7 @@ export interface RelayChoices {
   /** Presets whose name or URL contains the search text, case-insensitively. */
   matches: PresetRelay[];
   /**
-   * The search text read as a custom relay URL (SPEC §5: trimmed, wss:// prepended without a scheme), or
+   * The search text read as a custom relay URL (docs/product.md §5: trimmed, wss:// prepended without a scheme), or
    * null when there is no search text, it names a preset exactly, or it is a plain word that matches presets
    * (typing 'dam' to find Damus should not offer a relay at wss://dam).
    */

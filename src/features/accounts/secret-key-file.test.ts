@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { maskSecretKey, safeFilename, SECRET_KEY_FILENAME } from './secret-key-file';
 
 describe('secret key file helpers', () => {
-  it('keeps the spec file name as it is', () => {
+  it('keeps the product file name as it is', () => {
     expect(safeFilename(SECRET_KEY_FILENAME)).toBe('secret-key.txt');
   });
 

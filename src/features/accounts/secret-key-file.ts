@@ -1,4 +1,4 @@
-/** SPEC §5: the downloaded key file is named 'secret-key.txt' with unsafe characters replaced. */
+/** docs/product.md §5: the downloaded key file is named 'secret-key.txt' with unsafe characters replaced. */
 export const SECRET_KEY_FILENAME = 'secret-key.txt';
 
 /** Replaces everything but letters, digits, dot, dash and underscore, so any OS accepts the name as is. */
@@ -7,7 +7,7 @@ export function safeFilename(name: string): string {
   return cleaned === '' ? '_' : cleaned;
 }
 
-/** The copy view of SPEC §2: only the first 16 characters of the key, then an ellipsis. */
+/** The copy view of docs/product.md §2: only the first 16 characters of the key, then an ellipsis. */
 export function maskSecretKey(nsec: string): string {
   return `${nsec.slice(0, 16)}…`;
 }

@@ -12,7 +12,7 @@ const nsec = z.custom<`nsec1${string}`>(
 );
 const base = { id: z.string(), pubkey: hex64, createdAt: z.iso.datetime({ offset: true }) };
 
-/** SPEC §3 Login entry: the three types this client can turn back into a signer. */
+/** docs/product.md §3 Login entry: the three types this client can turn back into a signer. */
 const storedLoginSchema = z
   .discriminatedUnion('type', [
     z.object({ ...base, type: z.literal('nsec'), data: z.object({ nsec }) }),
@@ -37,7 +37,7 @@ function nsecPubkey(value: string): string | undefined {
 
 /**
  * The valid entries of a stored login list, order kept. Each invalid entry is skipped with a console warning
- * (SPEC §5) that names the entry's position, never its content: it may hold a secret key.
+ * (docs/product.md §5) that names the entry's position, never its content: it may hold a secret key.
  */
 export function validStoredLogins(raw: string | null): NLoginType[] {
   if (raw === null) return [];

@@ -8,7 +8,7 @@ import { useProtectedKeys } from './useProtectedKeys';
 
 /**
  * Logging in, switching and logging out. A new login becomes the active account: the login list reducer
- * appends on add, so it is then moved to the front (SPEC §4 set active).
+ * appends on add, so it is then moved to the front (docs/product.md §4 set active).
  */
 export function useLoginActions() {
   const { nostr } = useNostr();

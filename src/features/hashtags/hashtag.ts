@@ -13,7 +13,7 @@ export function normalizeTag(segment: string): string {
 
 /**
  * Relays match tag values exactly, and people write `#Toyota` for a listing tagged `toyota` (our listings
- * write lowercase makes, SPEC §3). Asking for the spelling seen, lowercase and capitalised covers both.
+ * write lowercase makes, docs/product.md §3). Asking for the spelling seen, lowercase and capitalised covers both.
  */
 export function tagSpellings(tag: string): string[] {
   const lower = tag.toLowerCase();

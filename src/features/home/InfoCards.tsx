@@ -19,7 +19,7 @@ const CARDS = [
 ] as const;
 
 /**
- * The three info cards of the home page (SPEC §1). On a phone they shrink to a row of icons and titles so
+ * The three info cards of the home page (docs/product.md §1). On a phone they shrink to a row of icons and titles so
  * the cars stay near the top of the screen; the explanations appear from the small breakpoint up.
  */
 export function InfoCards() {

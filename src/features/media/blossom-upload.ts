@@ -2,7 +2,7 @@ import type { NostrSigner } from '@nostrify/nostrify';
 
 import { buildUploadAuthTemplate, parseBlobDescriptor, type BlobDescriptor } from '@/nostr/upload-auth';
 
-/** SPEC §7: "a list whose first entry's second element is the resulting URL", in NIP-94 tag form. */
+/** docs/product.md §7: "a list whose first entry's second element is the resulting URL", in NIP-94 tag form. */
 export type UploadTags = [['url', string], ...string[][]];
 
 export interface BlossomUploadOptions {

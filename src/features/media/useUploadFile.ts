@@ -8,7 +8,7 @@ import { uploadToBlossom, type UploadTags } from './blossom-upload';
 export const NOT_LOGGED_IN_UPLOAD = 'Must be logged in to upload files';
 
 /**
- * Uploads a file to the configured Blossom server(s), authorized by the current user's signer (SPEC §7
+ * Uploads a file to the configured Blossom server(s), authorized by the current user's signer (docs/product.md §7
  * File upload). `mutateAsync(file)` resolves to tags whose first entry is `['url', <url>]`; it rejects with
  * 'Must be logged in to upload files' when signed out.
  */

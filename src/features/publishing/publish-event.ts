@@ -28,7 +28,7 @@ export class PublishError extends Error {
 }
 
 /**
- * SPEC §7: a `client` tag with the hostname is added when the app is served over https and the event has
+ * docs/product.md §7: a `client` tag with the hostname is added when the app is served over https and the event has
  * none. Local development (http) adds nothing, so test events do not name a throwaway host.
  */
 export function withClientTag(template: PublishTemplate, location: Pick<Location, 'protocol' | 'hostname'>): PublishTemplate {

@@ -18,9 +18,9 @@ import {
 
 /**
  * Signs a template with the current user's signer and publishes it to the configured relay plus the presets
- * (at most 5 distinct, SPEC §7), each relay with the 5 s publish timeout. Resolves with the signed event and
+ * (at most 5 distinct, docs/product.md §7), each relay with the 5 s publish timeout. Resolves with the signed event and
  * every relay's answer when at least one relay accepted; otherwise rejects with a PublishError whose message
- * is the first refusal reason. Refusals by some relays are only logged (SPEC §7).
+ * is the first refusal reason. Refusals by some relays are only logged (docs/product.md §7).
  */
 export function usePublish() {
   const { nostr } = useNostr();

@@ -46,7 +46,7 @@ describe('listing form schema', () => {
     expect(messagesFor(valid)).toEqual({});
   });
 
-  it('gives every SPEC message for an empty form (currency and condition have defaults)', () => {
+  it('gives every product message for an empty form (currency and condition have defaults)', () => {
     expect(messagesFor(emptyListingForm())).toEqual({
       title: M.titleRequired,
       location: M.locationRequired,

@@ -12,7 +12,7 @@ import {
 } from '@/config/car-options';
 import type { ListingInput } from '@/nostr/listing-builder';
 
-/** The SPEC §5 listing form messages, verbatim. */
+/** The docs/product.md §5 listing form messages, verbatim. */
 export const LISTING_FORM_MESSAGES = {
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be less than 100 characters',
@@ -33,7 +33,7 @@ export const LISTING_FORM_MESSAGES = {
   colorRequired: 'Color is required',
   conditionRequired: 'Condition is required',
   /**
-   * Not in the spec, which only asks for a price: a value such as '1e5' or '-3' passes a number input but
+   * Beyond the required-price rule of docs/product.md §5: a value such as '1e5' or '-3' passes a number input but
    * readers show it as 'Price on request', so the seller would lose the price without noticing.
    */
   priceFormat: 'Enter the price as a plain number, like 25000',
@@ -53,14 +53,14 @@ const M = LISTING_FORM_MESSAGES;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
 
-/** A select: its value must be one of the SPEC §9 options; the empty placeholder reads as "required". */
+/** A select: its value must be one of the docs/product.md §9 options; the empty placeholder reads as "required". */
 const oneOf = (options: readonly string[], message: string) =>
   z.string().refine((value) => options.includes(value), message);
 
 /**
- * SPEC §5 listing form rules. Text is trimmed before the checks, so a title of spaces is "required". Year:
+ * docs/product.md §5 listing form rules. Text is trimmed before the checks, so a title of spaces is "required". Year:
  * shorter than 4 characters is 'Year is required'; longer, or 4 characters that are not all digits, is
- * 'Year must be 4 digits'. Price stays text, as typed (SPEC §5).
+ * 'Year must be 4 digits'. Price stays text, as typed (docs/product.md §5).
  */
 export const listingFormSchema = z.object({
   title: requiredText(M.titleRequired).max(LISTING_TEXT_LIMITS.title, M.titleTooLong),
@@ -95,7 +95,7 @@ export type ListingFormValues = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
 export type ListingTextField = Exclude<keyof ListingFormValues, 'images'>;
 
-/** A fresh form: empty, with the SPEC defaults USD and Good. */
+/** A fresh form: empty, with the defaults USD and Good (docs/product.md §9). */
 export function emptyListingForm(): ListingFormValues {
   return {
     title: '',

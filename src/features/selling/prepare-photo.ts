@@ -54,7 +54,7 @@ export function stripPhotoMetadata(bytes: Uint8Array): { format: PhotoFormat; by
   }
 }
 
-/** Only files that say they are images are photos; anything else the picker hands over is ignored (SPEC §4). */
+/** Only files that say they are images are photos; anything else the picker hands over is ignored (docs/product.md §4). */
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/');
 }

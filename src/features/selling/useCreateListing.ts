@@ -22,7 +22,7 @@ export const LISTING_TOASTS = {
 } as const;
 
 /**
- * Builds the kind-30402 event from the form input and publishes it with the current user's signer (SPEC §7
+ * Builds the kind-30402 event from the form input and publishes it with the current user's signer (docs/product.md §7
  * Publish listing). The outcome callbacks live on the mutation, not on the component, so the toast, the
  * draft cleanup and the grid refresh happen even when the user left the sell tab while it was publishing.
  */

@@ -24,8 +24,8 @@ export const PHOTO_TOASTS = {
 } as const;
 
 /**
- * Uploads picked photos to Blossom one after another, in the order they were picked (SPEC §4: each photo is
- * added once its upload succeeds). Non-image files are ignored (SPEC §4). Each photo loses its metadata
+ * Uploads picked photos to Blossom one after another, in the order they were picked (docs/product.md §4: each photo is
+ * added once its upload succeeds). Non-image files are ignored (docs/product.md §4). Each photo loses its metadata
  * before it leaves the device. A failure shows the destructive 'Upload failed' toast and the queue goes on.
  * Finished URLs go to the form on screen, or to the stored draft if the user has left the form meanwhile.
  */

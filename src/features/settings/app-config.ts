@@ -10,7 +10,7 @@ export interface AppConfig {
 export const DEFAULT_APP_CONFIG: AppConfig = { theme: 'system', relayUrl: DEFAULT_RELAY };
 
 /**
- * SPEC §5 Stored data: theme in {dark, light, system} and relayUrl a relay URL; unknown keys are ignored.
+ * docs/product.md §5 Stored data: theme in {dark, light, system} and relayUrl a relay URL; unknown keys are ignored.
  * Checked by hand rather than with zod: this runs before the first paint, in the smallest boot chunk.
  */
 function isTheme(value: unknown): value is Theme {

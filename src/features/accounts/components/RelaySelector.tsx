@@ -20,7 +20,7 @@ export interface RelaySelectorProps {
 }
 
 /**
- * Switch Relay (SPEC §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
+ * Switch Relay (docs/product.md §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
  * closes it and clears the search; the app then resets its cached queries and reads from the new relay.
  */
 export function RelaySelector({ className, compact = false, defaultOpen = false }: RelaySelectorProps) {

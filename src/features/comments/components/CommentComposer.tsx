@@ -20,7 +20,7 @@ interface CommentComposerProps {
 }
 
 /**
- * The compose box (SPEC §4 Comment composer): text is trimmed, empty text cannot be sent, inputs are
+ * The compose box (docs/product.md §4 Comment composer): text is trimmed, empty text cannot be sent, inputs are
  * disabled with 'Posting...' while publishing, and the text is cleared on success. Signed out, a sign-in
  * prompt takes its place. Ctrl/⌘+Enter sends.
  */

@@ -23,7 +23,7 @@ interface CommentItemProps {
 }
 
 /**
- * One comment with its reply box and collapsible replies (SPEC §2). Comments at depth 0 and 1 show their
+ * One comment with its reply box and collapsible replies (docs/product.md §2). Comments at depth 0 and 1 show their
  * replies open ("expanded below depth 2"); deeper ones start closed. Indentation stops at depth 3
  * (REPLY_MAX_DEPTH): deeper replies are still rendered, at that depth's indentation and with a 'Replying
  * to' line, so nothing is lost and narrow screens keep their width.

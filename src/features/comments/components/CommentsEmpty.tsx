@@ -1,6 +1,6 @@
 import { MessageSquareIcon } from 'lucide-react';
 
-/** SPEC §2 empty state. */
+/** docs/product.md §2 empty state. */
 export function CommentsEmpty() {
   return (
     <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-10 text-center">

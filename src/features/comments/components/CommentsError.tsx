@@ -3,7 +3,7 @@ import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /**
- * SPEC §2 error state, with a retry: the usual cause is a relay that was briefly unreachable. While the retry
+ * docs/product.md §2 error state, with a retry: the usual cause is a relay that was briefly unreachable. While the retry
  * runs the section shows its skeletons again (nothing was loaded), so this button needs no busy state.
  */
 export function CommentsError({ onRetry }: { onRetry: () => void }) {

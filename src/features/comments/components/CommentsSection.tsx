@@ -30,7 +30,7 @@ function useStableRoot(root: CommentRoot): CommentRoot {
 }
 
 /**
- * SPEC §2 Comments section for a listing (its `30402:<pubkey>:<d>` coordinate) or any NIP-22 root: title
+ * docs/product.md §2 Comments section for a listing (its `30402:<pubkey>:<d>` coordinate) or any NIP-22 root: title
  * with the total count, compose box, and the thread in its loading, empty, error and loaded states. A
  * `#comment-<id>` fragment in the URL opens the branch holding that comment, scrolls to it and marks it.
  */

@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { COMMENT_SKELETON_COUNT } from '@/config/constants';
 
-/** SPEC §2: three placeholder comments shaped like the real ones while the thread loads. */
+/** docs/product.md §2: three placeholder comments shaped like the real ones while the thread loads. */
 export function CommentsSkeleton() {
   return (
     <div role="status" aria-label="Loading comments" className="space-y-6">

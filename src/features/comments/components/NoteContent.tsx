@@ -10,7 +10,7 @@ import { MentionLink } from './MentionLink';
 const LINK_CLASS = 'font-medium text-primary underline-offset-2 hover:underline';
 
 /**
- * Comment text with http(s) URLs, hashtags and `nostr:` mentions turned into links (SPEC §9). Everything is
+ * Comment text with http(s) URLs, hashtags and `nostr:` mentions turned into links (docs/product.md §9). Everything is
  * rendered as React text nodes, never as HTML, so markup in a comment stays visible text; anything the
  * tokenizer refused (a `javascript:` URL, an invalid mention) is part of a text token and stays plain.
  */

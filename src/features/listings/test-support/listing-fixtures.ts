@@ -51,7 +51,7 @@ function optional(name: string, value: string | undefined): string[][] {
   return value === undefined ? [] : [[name, value]];
 }
 
-/** A signed kind-30402 car listing with the tags of SPEC §3; every field can be overridden or left out. */
+/** A signed kind-30402 car listing with the tags of docs/product.md §3; every field can be overridden or left out. */
 export function signedListing(keys: TestKeys, fields: ListingFields = {}): VerifiedEvent {
   const d = fields.d ?? `car-${Math.random().toString(36).slice(2)}`;
   const tags: string[][] = [

@@ -69,7 +69,7 @@ export function warmUpVerifier(): void {
 /**
  * Verifies a batch of events (id hash and Schnorr signature) and returns one verdict per event, in order.
  * Signatures already verified this session are not checked again (only the hash); everything else runs in
- * the verification worker. An event that fails is reported false: callers drop it (SPEC §4).
+ * the verification worker. An event that fails is reported false: callers drop it (docs/product.md §4).
  */
 export function verifyEvents(events: readonly NostrEvent[]): Promise<boolean[]> {
   if (events.length === 0) return Promise.resolve([]);

@@ -28,7 +28,7 @@ import { RestoredDraftBanner } from './RestoredDraftBanner';
 import { VehicleDetailsSection } from './VehicleDetailsSection';
 
 /**
- * 'List Your Car for Sale' (SPEC §2): react-hook-form with the zod rules of SPEC §5, photos uploaded to
+ * 'List Your Car for Sale' (docs/product.md §2): react-hook-form with the zod rules of docs/product.md §5, photos uploaded to
  * Blossom as they are picked, publishing as kind 30402. Everything typed or uploaded is kept as a local
  * draft until the listing is published or the seller discards it.
  */

@@ -16,7 +16,7 @@ interface ListingFormFooterProps {
   onDiscardDraft: () => void;
 }
 
-/** 'Create Listing' / 'Creating Listing...' (SPEC §2), why it waits, and the draft's status with its discard. */
+/** 'Create Listing' / 'Creating Listing...' (docs/product.md §2), why it waits, and the draft's status with its discard. */
 export function ListingFormFooter({ publishing, submitting, uploading, onDiscardDraft }: ListingFormFooterProps) {
   const { control } = useFormContext<ListingFormValues>();
   const blank = useWatch({ control, compute: isBlankListingForm });

@@ -12,7 +12,7 @@ interface PhotoPickerProps {
 }
 
 /**
- * Click-to-upload area for several photos (SPEC §2), which also takes files dropped on it. The file input
+ * Click-to-upload area for several photos (docs/product.md §2), which also takes files dropped on it. The file input
  * itself stays focusable (visually hidden), so keyboard users reach it and see the area's focus ring.
  */
 export function PhotoPicker({ onFiles, disabled, inputRef }: PhotoPickerProps) {

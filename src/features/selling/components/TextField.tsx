@@ -20,7 +20,7 @@ interface TextFieldProps {
   multiline?: boolean;
   type?: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'numeric' | 'decimal';
-  /** Caps typing for fields the spec gives no length message for; readers cut longer values anyway. */
+  /** Caps typing for fields that have no length message (docs/product.md §5); readers cut longer values anyway. */
   maxLength?: number;
   autoComplete?: string;
   /** Spans both columns on wider screens. */

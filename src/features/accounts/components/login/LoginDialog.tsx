@@ -11,7 +11,7 @@ interface LoginDialogProps {
   onLogin?: () => void;
 }
 
-/** SPEC §2 Login dialog. Its content mounts on open, so every opening starts from a clean state. */
+/** docs/product.md §2 Login dialog. Its content mounts on open, so every opening starts from a clean state. */
 export function LoginDialog({ open, onOpenChange, onSignup, onLogin }: LoginDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

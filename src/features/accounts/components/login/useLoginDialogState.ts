@@ -10,7 +10,7 @@ import { readKeyFile } from '../../read-key-file';
 import { useLoginActions } from '../../useLoginActions';
 import { useProtectedKeys } from '../../useProtectedKeys';
 
-/** SPEC §4 Login dialog busy states, plus deriving the key of a password-protected (NIP-49) key. */
+/** docs/product.md §4 Login dialog busy states, plus deriving the key of a password-protected (NIP-49) key. */
 export type LoginBusy = 'logging-in' | 'reading-file' | 'connecting' | 'unlocking' | null;
 
 export interface LoginErrors {
@@ -21,7 +21,7 @@ export interface LoginErrors {
 
 /**
  * The login dialog's state and actions. It lives in the dialog body, which mounts on open, so busy flags,
- * inputs and errors start fresh every time the dialog opens (SPEC §4). `onSuccess` runs after a login.
+ * inputs and errors start fresh every time the dialog opens (docs/product.md §4). `onSuccess` runs after a login.
  */
 export function useLoginDialogState(onSuccess: () => void) {
   const actions = useLoginActions();
@@ -44,7 +44,7 @@ export function useLoginDialogState(onSuccess: () => void) {
     }
   };
 
-  /** The nsec login shared by the field and the key file, after the short pause of SPEC §9. */
+  /** The nsec login shared by the field and the key file, after the short pause of docs/product.md §9. */
   const loginWithNsec = async (value: string): Promise<string | null> => {
     await delay(DELAYS.keyLogin);
     try {

@@ -23,11 +23,11 @@ import { AccountAvatar } from './AccountAvatar';
 import { ProtectKeyDialog } from './ProtectKeyDialog';
 import { SwitchAccountItem } from './SwitchAccountItem';
 
-/** SPEC §2 Account menu: who is signed in, Switch Relay, Switch Account, 'Add another account', 'Log out'. */
+/** docs/product.md §2 Account menu: who is signed in, Switch Relay, Switch Account, 'Add another account', 'Log out'. */
 export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) {
   const actions = useLoginActions();
   const { openLogin } = useLoginDialog();
-  // Each account's profile is its own single-author query (SPEC §7), shared with the rest of the app.
+  // Each account's profile is its own single-author query (docs/product.md §7), shared with the rest of the app.
   const { name, picture } = useAccountDisplay(user.pubkey);
   const { isProtected } = useProtectedKeys();
   const [protecting, setProtecting] = useState(false);

@@ -5,11 +5,11 @@ import { SignupDialogBody } from './SignupDialogBody';
 interface SignupDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** When given, called 600 ms after the profile step instead of showing the done step (SPEC §4). */
+  /** When given, called 600 ms after the profile step instead of showing the done step (docs/product.md §4). */
   onComplete?: () => void;
 }
 
-/** SPEC §2 Signup dialog. Its content mounts on open, so each opening starts at the welcome step. */
+/** docs/product.md §2 Signup dialog. Its content mounts on open, so each opening starts at the welcome step. */
 export function SignupDialog({ open, onOpenChange, onComplete }: SignupDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

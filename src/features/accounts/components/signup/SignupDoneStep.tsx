@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast-store';
 
 import { SIGNUP_TOASTS } from '../../login-messages';
 
-/** The last step: after 3 s the dialog closes and the 'Welcome!' toast appears (SPEC §4). */
+/** The last step: after 3 s the dialog closes and the 'Welcome!' toast appears (docs/product.md §4). */
 export function SignupDoneStep({ onClose }: { onClose: () => void }) {
   // An effect event: a new onClose identity on re-render must not restart the countdown.
   const closeWithWelcome = useEffectEvent(() => {

@@ -6,7 +6,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { maskSecretKey } from '../../secret-key-file';
 import type { SignupFlow } from './useSignupFlow';
 
-/** SPEC §2 Download step: the key can be downloaded or copied; Continue waits until one of them happened. */
+/** docs/product.md §2 Download step: the key can be downloaded or copied; Continue waits until one of them happened. */
 export function SignupKeyStep({ flow }: { flow: SignupFlow }) {
   const secured = flow.secured !== 'none';
   return (

@@ -14,7 +14,7 @@ import { FieldError } from '../FieldError';
 import { useProfileSetup } from './useProfileSetup';
 import type { SignupFlow } from './useSignupFlow';
 
-/** SPEC §2 Profile step: name, about and picture (typed or uploaded); every field optional. */
+/** docs/product.md §2 Profile step: name, about and picture (typed or uploaded); every field optional. */
 export function SignupProfileStep({ flow }: { flow: SignupFlow }) {
   const setup = useProfileSetup(flow);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -13,11 +13,11 @@ import { useLoginActions } from '../../useLoginActions';
 export type SignupStep = 'welcome' | 'generate' | 'download' | 'profile' | 'done';
 export const SIGNUP_STEPS: readonly SignupStep[] = ['welcome', 'generate', 'download', 'profile', 'done'];
 
-/** SPEC §4 Download step: how the user secured the key, if at all. */
+/** docs/product.md §4 Download step: how the user secured the key, if at all. */
 export type KeySecured = 'none' | 'downloaded' | 'copied';
 
 /**
- * The signup state machine of SPEC §4: welcome → generate → download → (log in) → profile → done. It lives in
+ * The signup state machine of docs/product.md §4: welcome → generate → download → (log in) → profile → done. It lives in
  * the dialog body, which mounts on open, so each opening starts at welcome with an empty profile.
  */
 export function useSignupFlow({ onComplete, onClose }: { onComplete?: () => void; onClose: () => void }) {
@@ -32,7 +32,7 @@ export function useSignupFlow({ onComplete, onClose }: { onComplete?: () => void
   const generateKey = async () => {
     setGenerating(true);
     try {
-      // The pause is deliberate (SPEC §9): it lets the user see that something important happens.
+      // The pause is deliberate (docs/product.md §9): it lets the user see that something important happens.
       await delay(DELAYS.keyGeneration);
       setNsec(nip19.nsecEncode(generateSecretKey()));
       toast(SIGNUP_TOASTS.keyReady);
@@ -81,7 +81,7 @@ export function useSignupFlow({ onComplete, onClose }: { onComplete?: () => void
     }
   };
 
-  /** Called when the profile step ends, published or skipped (SPEC §4 Profile step "On finish"). */
+  /** Called when the profile step ends, published or skipped (docs/product.md §4 Profile step "On finish"). */
   const finish = async () => {
     try {
       localStorage.setItem(STORAGE_KEYS.signupCompleted, String(Date.now()));

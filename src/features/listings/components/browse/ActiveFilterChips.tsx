@@ -9,7 +9,7 @@ interface ActiveFilterChipsProps {
   onClearAll: () => void;
 }
 
-/** SPEC §2 active-filter chips, each removable, and 'Clear All'. Renders nothing without active filters. */
+/** docs/product.md §2 active-filter chips, each removable, and 'Clear All'. Renders nothing without active filters. */
 export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
   if (filters.length === 0) return null;
   return (

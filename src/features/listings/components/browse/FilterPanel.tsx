@@ -33,7 +33,7 @@ function describeMileage([max = 0]: readonly number[]): string {
 }
 
 /**
- * SPEC §2 'Filter Results' card. Every change filters the grid at once (and lands in the URL); 'Apply
+ * docs/product.md §2 'Filter Results' card. Every change filters the grid at once (and lands in the URL); 'Apply
  * Filters' closes the panel and takes the user to the results, which matters on a phone where the open
  * panel fills the screen.
  */

@@ -9,7 +9,7 @@ interface ListingGridEmptyProps {
 }
 
 /**
- * SPEC §2 empty grid: one variant names the search, one (an empty relay) invites the first listing. With only
+ * docs/product.md §2 empty grid: one variant names the search, one (an empty relay) invites the first listing. With only
  * filters to blame, it says so and offers to clear them.
  */
 export function ListingGridEmpty({ query, filtersActive, onClearFilters }: ListingGridEmptyProps) {

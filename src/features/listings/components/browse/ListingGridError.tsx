@@ -2,7 +2,7 @@ import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
-/** SPEC §2 grid error, plus a retry: most failures are a relay that was briefly unreachable. */
+/** docs/product.md §2 grid error, plus a retry: most failures are a relay that was briefly unreachable. */
 export function ListingGridError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">

@@ -8,7 +8,7 @@ interface ResultCountProps {
   ref?: Ref<HTMLParagraphElement>;
 }
 
-/** SPEC §2 count line: '12 cars found', '1 car found', with the search it is for. Announced when it changes. */
+/** docs/product.md §2 count line: '12 cars found', '1 car found', with the search it is for. Announced when it changes. */
 export function ResultCount({ count, query, more = false, ref }: ResultCountProps) {
   return (
     <p ref={ref} tabIndex={-1} role="status" className="min-w-0 truncate text-sm text-muted-foreground outline-none">

@@ -12,7 +12,7 @@ interface SearchBoxProps {
   onChange: (query: string, options: { replace: boolean }) => void;
 }
 
-/** SPEC §2 search box. Filters the grid as the user types; the text lives in the URL (`?q=`). */
+/** docs/product.md §2 search box. Filters the grid as the user types; the text lives in the URL (`?q=`). */
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);

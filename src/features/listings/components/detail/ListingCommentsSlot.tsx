@@ -2,7 +2,7 @@ import { CommentsSection } from '@/features/comments/components/CommentsSection'
 import type { CarListing } from '@/nostr/listing';
 
 /**
- * Where the comments section of the listing goes (SPEC §2 Comments section): NIP-22 comments on the
+ * Where the comments section of the listing goes (docs/product.md §2 Comments section): NIP-22 comments on the
  * listing's `A` coordinate (`listingCoordinate(listing)`).
  */
 export function ListingCommentsSlot({ listing }: { listing: CarListing }) {

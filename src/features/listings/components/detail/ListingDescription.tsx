@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { DetailCardTitle } from './DetailCardTitle';
 
 /**
- * SPEC §2 Description card. The spec's mapped listing had no description, so its card showed the summary;
+ * docs/product.md §2 Description card. The kind-30402 mapping once had no description, so its card showed the summary;
  * ours shows the event content (the real description) and falls back to the summary. Plain text only.
  */
 export function ListingDescription({ description, summary }: { description: string; summary: string | undefined }) {

@@ -9,7 +9,7 @@ import { ListingSpecs } from './ListingSpecs';
 import { SellerCard } from './SellerCard';
 
 /**
- * SPEC §2 loaded detail: gallery, title, SOLD, summary, price, specifications, seller, description.
+ * docs/product.md §2 loaded detail: gallery, title, SOLD, summary, price, specifications, seller, description.
  * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
  * long description; from `lg` they form the right-hand column.
  */

@@ -1,6 +1,6 @@
 import { Loader2Icon } from 'lucide-react';
 
-/** SPEC §2 detail loading state. */
+/** docs/product.md §2 detail loading state. */
 export function ListingDetailLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 rounded-lg border bg-card px-6 py-16 text-center">

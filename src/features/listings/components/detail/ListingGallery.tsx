@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 import { ListingImage } from '../ListingImage';
 
-/** SPEC §2 gallery: the selected photo large (the first at start), every photo as a thumbnail that selects it. */
+/** docs/product.md §2 gallery: the selected photo large (the first at start), every photo as a thumbnail that selects it. */
 export function ListingGallery({ images, title }: { images: readonly string[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const index = selected < images.length ? selected : 0;

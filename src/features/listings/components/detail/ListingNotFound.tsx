@@ -2,7 +2,7 @@ import { SearchXIcon } from 'lucide-react';
 
 import { BackToMarketplace } from './BackToMarketplace';
 
-/** SPEC §2 detail state for a missing listing or a failed lookup. */
+/** docs/product.md §2 detail state for a missing listing or a failed lookup. */
 export function ListingNotFound() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border bg-card px-6 py-16 text-center">

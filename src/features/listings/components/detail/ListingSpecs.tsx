@@ -23,7 +23,7 @@ interface Spec {
   Icon: LucideIcon;
 }
 
-/** SPEC §2 Specifications card: each field only when the listing states it. */
+/** docs/product.md §2 Specifications card: each field only when the listing states it. */
 export function ListingSpecs({ listing }: { listing: CarListing }) {
   const specs: Spec[] = [
     { label: 'Make & Model', value: makeAndModel(listing), Icon: TagIcon },

@@ -13,7 +13,7 @@ import { DetailCardTitle } from './DetailCardTitle';
 import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
 
-/** SPEC §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and share. */
+/** docs/product.md §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and share. */
 export function SellerCard({ listing }: { listing: CarListing }) {
   const { data: profile } = useProfile(listing.pubkey);
   const [contactOpen, setContactOpen] = useState(false);
