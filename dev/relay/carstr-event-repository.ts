@@ -26,6 +26,8 @@ export class CarstrEventRepository extends EventRepositorySqlite implements Even
   readonly maxBatch = LIBRARY_MAX_LIMIT;
   private readonly sqlite: SqliteHandle;
   private readonly tombstones: DeletionTombstones;
+  /** false: kind 5 requests are stored but delete nothing (see StartRelayOptions.applyDeletions). */
+  private readonly applyDeletions: boolean;
   /**
    * Writes run one at a time. The library's writes are async Kysely transactions on the same
    * connection as our synchronous statements; running ours in between could land them inside the
@@ -33,14 +35,15 @@ export class CarstrEventRepository extends EventRepositorySqlite implements Even
    */
   private writes: Promise<unknown> = Promise.resolve();
 
-  private constructor(dbPath: string) {
+  private constructor(dbPath: string, applyDeletions: boolean) {
     super(dbPath, { defaultLimit: LIBRARY_DEFAULT_LIMIT });
     this.sqlite = this.getDatabase() as SqliteHandle;
     this.tombstones = new DeletionTombstones(this.sqlite);
+    this.applyDeletions = applyDeletions;
   }
 
-  static async open(dbPath: string): Promise<CarstrEventRepository> {
-    const repository = new CarstrEventRepository(dbPath);
+  static async open(dbPath: string, options: { applyDeletions?: boolean } = {}): Promise<CarstrEventRepository> {
+    const repository = new CarstrEventRepository(dbPath, options.applyDeletions ?? true);
     await repository.init();
     return repository;
   }
@@ -52,14 +55,15 @@ export class CarstrEventRepository extends EventRepositorySqlite implements Even
   /** Called by the library for kind 5. Unlike the library we also keep the request itself (NIP-09). */
   override deleteByDeletionRequest(request: NostrEvent): Promise<void> {
     return this.serializeWrite(async () => {
-      this.tombstones.apply(request);
+      if (this.applyDeletions) this.tombstones.apply(request);
       await this.store(request);
     });
   }
 
   /** Whether the event's author has deleted it; such events must be refused, not stored again. */
   isDeleted(event: NostrEvent): boolean {
-    return this.tombstones.isDeleted(event);
+    // Tombstones left in a database file by an earlier run that applied deletions are ignored too.
+    return this.applyDeletions && this.tombstones.isDeleted(event);
   }
 
   /** What the library itself calls (e.g. its duplicate check), answered by our query. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, signEvent, subscriptionId, type TestClient, useTestRelay } from '../testing/test-relay';
 import { RELAY_LIMITS } from './relay-limits';
-import { subscriptionId, type TestClient } from './test-client';
-import { newKey, signed } from './test-events';
-import { setUpRelay } from './test-relay';
 
-const fixture = setUpRelay();
+const fixture = useTestRelay();
 
 async function count(client: TestClient, ...filters: object[]) {
   const sub = subscriptionId('count');
@@ -15,9 +13,9 @@ async function count(client: TestClient, ...filters: object[]) {
 
 describe('NIP-45 COUNT', () => {
   it('counts matching stored events, ignoring limit, each event once across filters', async () => {
-    const key = newKey();
-    for (const tag of ['a', 'b', 'c']) await fixture.relay.publish(signed(key, { tags: [['t', tag]] }));
-    await fixture.relay.publish(signed(key, { kind: 7 }));
+    const key = newKeys();
+    for (const tag of ['a', 'b', 'c']) await fixture.relay.publish(signEvent(key, { tags: [['t', tag]] }));
+    await fixture.relay.publish(signEvent(key, { kind: 7 }));
     const client = await fixture.connect();
     const sub = subscriptionId('count');
     client.send(['COUNT', sub, { kinds: [1], authors: [key.pubkey], limit: 1 }]);

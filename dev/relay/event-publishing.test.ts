@@ -1,24 +1,23 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, nowSeconds, signEvent, tampered, useTestRelay } from '../testing/test-relay';
 import { RELAY_LIMITS } from './relay-limits';
-import { newKey, nowSeconds, signed, tampered } from './test-events';
-import { setUpRelay } from './test-relay';
 
-const fixture = setUpRelay();
-const alice = newKey();
+const fixture = useTestRelay();
+const alice = newKeys();
 
 describe('EVENT → OK', () => {
   it('accepts a valid event with OK true and serves it afterwards', async () => {
     const client = await fixture.connect();
-    const event = signed(alice, { content: 'first note' });
+    const event = signEvent(alice, { content: 'first note' });
     expect(await client.publish(event)).toEqual({ accepted: true, reason: '' });
     expect(await client.fetch({ ids: [event.id] })).toEqual([event]);
   });
 
   it('answers a repeated event with OK true and a duplicate: reason', async () => {
     const client = await fixture.connect();
-    const event = signed(alice);
+    const event = signEvent(alice);
     await client.publish(event);
     const again = await client.publish(event);
     expect(again.accepted).toBe(true);
@@ -27,8 +26,8 @@ describe('EVENT → OK', () => {
 
   it('refuses a bad signature with "invalid: bad signature" and does not store the event', async () => {
     const client = await fixture.connect();
-    const event = signed(alice);
-    const otherSig = signed(alice, { content: 'other' }).sig;
+    const event = signEvent(alice);
+    const otherSig = signEvent(alice, { content: 'other' }).sig;
     const forged = tampered(event, { sig: otherSig });
     expect(await client.publish(forged)).toEqual({ accepted: false, reason: 'invalid: bad signature' });
     expect(await client.fetch({ ids: [event.id] })).toEqual([]);
@@ -36,7 +35,7 @@ describe('EVENT → OK', () => {
 
   it('refuses an id that does not match the content with "invalid: bad event id"', async () => {
     const client = await fixture.connect();
-    const forged = tampered(signed(alice, { content: 'original' }), { content: 'changed after signing' });
+    const forged = tampered(signEvent(alice, { content: 'original' }), { content: 'changed after signing' });
     expect(await client.publish(forged)).toEqual({ accepted: false, reason: 'invalid: bad event id' });
   });
 
@@ -53,7 +52,7 @@ describe('EVENT → OK', () => {
     ['content not a string', { content: { text: 'hi' } }, /^invalid: content/],
   ])('refuses a malformed event (%s) with OK false and an invalid: reason', async (_name, change, reason) => {
     const client = await fixture.connect();
-    const event = { ...tampered(signed(alice), {}), ...change };
+    const event = { ...tampered(signEvent(alice), {}), ...change };
     const result = await client.publish(event as never);
     expect(result.accepted).toBe(false);
     expect(result.reason).toMatch(reason);
@@ -72,24 +71,24 @@ describe('EVENT → OK', () => {
   it('refuses more tags than the advertised maximum', async () => {
     const client = await fixture.connect();
     const tags = Array.from({ length: RELAY_LIMITS.maxEventTags + 1 }, (_, index) => ['t', `tag${index}`]);
-    const result = await client.publish(signed(alice, { tags }));
+    const result = await client.publish(signEvent(alice, { tags }));
     expect(result).toEqual({ accepted: false, reason: `invalid: too many tags (max ${RELAY_LIMITS.maxEventTags})` });
   });
 
   it('refuses an event larger than max_message_length with OK false, and keeps the connection', async () => {
     const client = await fixture.connect();
-    const event = signed(alice, { content: 'x'.repeat(RELAY_LIMITS.maxMessageLength) });
+    const event = signEvent(alice, { content: 'x'.repeat(RELAY_LIMITS.maxMessageLength) });
     const result = await client.publish(event);
     expect(result.accepted).toBe(false);
     expect(result.reason).toMatch(/^invalid: message is larger than/);
-    expect(await client.publish(signed(alice, { content: 'small again' }))).toMatchObject({ accepted: true });
+    expect(await client.publish(signEvent(alice, { content: 'small again' }))).toMatchObject({ accepted: true });
   });
 
   it('refuses an already expired event (NIP-40) and stops serving one once it expires', async () => {
     const client = await fixture.connect();
-    const expired = signed(alice, { tags: [['expiration', String(nowSeconds() - 10)]] });
+    const expired = signEvent(alice, { tags: [['expiration', String(nowSeconds() - 10)]] });
     expect(await client.publish(expired)).toEqual({ accepted: false, reason: 'invalid: event has expired' });
-    const soon = signed(alice, { tags: [['expiration', String(nowSeconds() + 1)]] });
+    const soon = signEvent(alice, { tags: [['expiration', String(nowSeconds() + 1)]] });
     expect((await client.publish(soon)).accepted).toBe(true);
     expect(await client.fetch({ ids: [soon.id] })).toHaveLength(1);
     await expect.poll(async () => client.fetch({ ids: [soon.id] }), { timeout: 4000, interval: 250 }).toEqual([]);
@@ -97,7 +96,7 @@ describe('EVENT → OK', () => {
 
   it('refuses NIP-26 delegated events, whose stored author would differ from pubkey', async () => {
     const client = await fixture.connect();
-    const delegated = signed(alice, { tags: [['delegation', newKey().pubkey, 'kind=1', 'ab'.repeat(64)]] });
+    const delegated = signEvent(alice, { tags: [['delegation', newKeys().pubkey, 'kind=1', 'ab'.repeat(64)]] });
     const result = await client.publish(delegated);
     expect(result).toEqual({ accepted: false, reason: 'blocked: NIP-26 delegated events are not accepted' });
   });
@@ -105,21 +104,21 @@ describe('EVENT → OK', () => {
 
 describe('RelayHandle.publish', () => {
   it('stores a valid event that clients then receive', async () => {
-    const event = signed(alice, { content: 'seeded' });
+    const event = signEvent(alice, { content: 'seeded' });
     await fixture.relay.publish(event);
     const client = await fixture.connect();
     expect(await client.fetch({ ids: [event.id] })).toEqual([event]);
   });
 
   it('throws the OK reason for an event the relay refuses', async () => {
-    const forged = tampered(signed(alice), { sig: signed(alice, { content: 'x' }).sig });
+    const forged = tampered(signEvent(alice), { sig: signEvent(alice, { content: 'x' }).sig });
     await expect(fixture.relay.publish(forged)).rejects.toThrow('invalid: bad signature');
   });
 
   it('does not trust a nostr-tools "verified" marker left on an event changed after signing', async () => {
     const template = { kind: 1, tags: [], content: 'signed', created_at: nowSeconds() };
     const event = finalizeEvent(template, alice.secretKey);
-    const otherSig = signed(alice, { content: 'other' }).sig;
+    const otherSig = signEvent(alice, { content: 'other' }).sig;
     // finalizeEvent marks the object as verified and spreading keeps that marker.
     await expect(fixture.relay.publish({ ...event, sig: otherSig })).rejects.toThrow('invalid: bad signature');
   });

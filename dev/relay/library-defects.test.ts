@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { subscriptionId } from './test-client';
-import { listing, newKey, signed } from './test-events';
-import { setUpRelay } from './test-relay';
+import { newKeys, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
+import { listing } from './test-listing';
 
 /** Regression tests for the @nostr-relay/core 0.0.40 defects listed in DESIGN.md §5. */
-const fixture = setUpRelay();
+const fixture = useTestRelay();
 
 describe('defect 1: FTS5 syntax in a NIP-50 search killed the process', () => {
   const unhandled = vi.fn();
@@ -20,7 +19,7 @@ describe('defect 1: FTS5 syntax in a NIP-50 search killed the process', () => {
   it.each(['a"b', '"', '"unterminated', 'car*', '(sedan', 'AND', 'model:3', 'NEAR(a b)', '^start', 'x OR', '-'])(
     'answers search %j with EOSE and keeps serving the connection',
     async (search) => {
-      const seller = newKey();
+      const seller = newKeys();
       // A stored, indexed listing makes SQLite really evaluate the MATCH (with none it may skip it).
       const car = listing(seller, { d: 'defect-1', title: 'Skoda Octavia Estate' });
       await fixture.relay.publish(car);
@@ -33,8 +32,8 @@ describe('defect 1: FTS5 syntax in a NIP-50 search killed the process', () => {
   );
 
   it('finds text that itself contains a double quote', async () => {
-    const key = newKey();
-    const note = signed(key, { content: 'The "Beetle" is back' });
+    const key = newKeys();
+    const note = signEvent(key, { content: 'The "Beetle" is back' });
     await fixture.relay.publish(note);
     const client = await fixture.connect();
     expect(await client.fetch({ authors: [key.pubkey], search: '"Beetle"' })).toEqual([note]);
@@ -43,12 +42,12 @@ describe('defect 1: FTS5 syntax in a NIP-50 search killed the process', () => {
 
 describe('defect 2: the filter-result cache served stale results for a second', () => {
   it('shows an event published between two identical queries less than a second apart', async () => {
-    const key = newKey();
+    const key = newKeys();
     const client = await fixture.connect();
     const filter = { kinds: [1], authors: [key.pubkey] };
     // Back to back, well inside the 1000 ms the library's cache would have kept the first answer.
     expect(await client.fetch(filter)).toEqual([]);
-    const note = signed(key);
+    const note = signEvent(key);
     await client.publish(note);
     expect(await client.fetch(filter)).toEqual([note]);
   });
@@ -56,10 +55,10 @@ describe('defect 2: the filter-result cache served stale results for a second', 
 
 describe('defect 3: a filter with more than two tag keys returned nothing', () => {
   it('returns exactly the events matching all of three (and four) tag keys', async () => {
-    const key = newKey();
-    const all = signed(key, { tags: [['t', 'car'], ['l', 'used'], ['g', 'lisbon'], ['r', 'x']] });
-    const noG = signed(key, { tags: [['t', 'car'], ['l', 'used'], ['g', 'porto']] });
-    const noL = signed(key, { tags: [['t', 'car'], ['l', 'new'], ['g', 'lisbon']] });
+    const key = newKeys();
+    const all = signEvent(key, { tags: [['t', 'car'], ['l', 'used'], ['g', 'lisbon'], ['r', 'x']] });
+    const noG = signEvent(key, { tags: [['t', 'car'], ['l', 'used'], ['g', 'porto']] });
+    const noL = signEvent(key, { tags: [['t', 'car'], ['l', 'new'], ['g', 'lisbon']] });
     for (const event of [all, noG, noL]) await fixture.relay.publish(event);
     const client = await fixture.connect();
     const base = { authors: [key.pubkey], '#t': ['car'], '#l': ['used'] };
@@ -69,11 +68,11 @@ describe('defect 3: a filter with more than two tag keys returned nothing', () =
   });
 
   it('pages past many newer partial matches to fill the limit', async () => {
-    const key = newKey();
-    const wanted = signed(key, { created_at: 100, tags: [['t', 'car'], ['l', 'used'], ['g', 'lisbon']] });
+    const key = newKeys();
+    const wanted = signEvent(key, { created_at: 100, tags: [['t', 'car'], ['l', 'used'], ['g', 'lisbon']] });
     await fixture.relay.publish(wanted);
     for (let index = 0; index < 80; index += 1) {
-      await fixture.relay.publish(signed(key, { created_at: 200 + index, tags: [['t', 'car'], ['l', 'used'], ['g', 'elsewhere']] }));
+      await fixture.relay.publish(signEvent(key, { created_at: 200 + index, tags: [['t', 'car'], ['l', 'used'], ['g', 'elsewhere']] }));
     }
     const client = await fixture.connect();
     const filter = { authors: [key.pubkey], '#t': ['car'], '#l': ['used'], '#g': ['lisbon'], limit: 1 };
@@ -94,7 +93,7 @@ describe('defect 4: no COUNT, NIP-11 or WebSocket layer', () => {
 
 describe('defect 5: NIP-50 search did not index kind 30402', () => {
   it('finds a listing by a word of its title', async () => {
-    const seller = newKey();
+    const seller = newKeys();
     const car = listing(seller, { d: 'defect-5', title: 'Peugeot Partner Tepee' });
     await fixture.relay.publish(car);
     const client = await fixture.connect();
@@ -104,11 +103,11 @@ describe('defect 5: NIP-50 search did not index kind 30402', () => {
 
 describe('the event-handling result cache repeated stale OKs', () => {
   it('answers a superseded replaceable version as a duplicate, not as freshly accepted', async () => {
-    const key = newKey();
+    const key = newKeys();
     const client = await fixture.connect();
-    const v1 = signed(key, { kind: 0, created_at: 100, content: '{"name":"one"}' });
+    const v1 = signEvent(key, { kind: 0, created_at: 100, content: '{"name":"one"}' });
     expect(await client.publish(v1)).toEqual({ accepted: true, reason: '' });
-    await client.publish(signed(key, { kind: 0, created_at: 200, content: '{"name":"two"}' }));
+    await client.publish(signEvent(key, { kind: 0, created_at: 200, content: '{"name":"two"}' }));
     const again = await client.publish(v1);
     expect(again.reason).toMatch(/^duplicate:/);
     expect(await client.fetch({ kinds: [0], authors: [key.pubkey] })).not.toContainEqual(v1);

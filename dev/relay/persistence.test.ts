@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { startRelay, type RelayHandle } from './start-relay';
-import { TestClient } from './test-client';
-import { listing, newKey, signed } from './test-events';
+import { newKeys, signEvent, startTestRelay, TestClient } from '../testing/test-relay';
+import type { RelayHandle } from './start-relay';
+import { listing } from './test-listing';
 
 let dir: string;
 beforeEach(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function withRelay<T>(dbPath: string, run: (relay: RelayHandle, client: TestClient) => Promise<T>): Promise<T> {
-  const relay = await startRelay({ dbPath, logLevel: 'silent' });
+  const relay = await startTestRelay({ dbPath });
   const client = await TestClient.connect(relay.url);
   try {
     return await run(relay, client);
@@ -30,13 +30,13 @@ async function withRelay<T>(dbPath: string, run: (relay: RelayHandle, client: Te
 describe('a file dbPath', () => {
   it('keeps events, the search index and deletions across a restart', async () => {
     const dbPath = join(dir, 'relay.sqlite');
-    const seller = newKey();
+    const seller = newKeys();
     const car = listing(seller, { d: 'kept', title: 'Subaru Outback' });
-    const note = signed(seller, { content: 'to be deleted' });
+    const note = signEvent(seller, { content: 'to be deleted' });
     await withRelay(dbPath, async (relay) => {
       await relay.publish(car);
       await relay.publish(note);
-      await relay.publish(signed(seller, { kind: 5, tags: [['e', note.id]] }));
+      await relay.publish(signEvent(seller, { kind: 5, tags: [['e', note.id]] }));
     });
 
     await withRelay(dbPath, async (relay, client) => {
@@ -47,7 +47,7 @@ describe('a file dbPath', () => {
   });
 
   it('an in-memory relay starts empty every time', async () => {
-    const note = signed(newKey());
+    const note = signEvent(newKeys());
     await withRelay(':memory:', async (relay) => relay.publish(note));
     await withRelay(':memory:', async (_relay, client) => {
       expect(await client.fetch({ ids: [note.id] })).toEqual([]);

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { subscriptionId } from './test-client';
-import { listing, newKey, signed } from './test-events';
-import { setUpRelay } from './test-relay';
+import { newKeys, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
+import { listing } from './test-listing';
 
-const fixture = setUpRelay();
+const fixture = useTestRelay();
 
 describe('replaceable and addressable events', () => {
   it('keeps only the newest version of an addressable event per kind:pubkey:d', async () => {
-    const seller = newKey();
+    const seller = newKeys();
     const old = listing(seller, { d: 'car-1', title: 'Old title', created_at: 1000 });
     const current = listing(seller, { d: 'car-1', title: 'New title', created_at: 2000 });
     const client = await fixture.connect();
@@ -21,7 +20,7 @@ describe('replaceable and addressable events', () => {
   });
 
   it('keeps versions with different d tags, and other authors\' events with the same d, side by side', async () => {
-    const [seller, copycat] = [newKey(), newKey()];
+    const [seller, copycat] = [newKeys(), newKeys()];
     const client = await fixture.connect();
     await client.publish(listing(seller, { d: 'car-a', title: 'A' }));
     await client.publish(listing(seller, { d: 'car-b', title: 'B' }));
@@ -31,7 +30,7 @@ describe('replaceable and addressable events', () => {
   });
 
   it('breaks a created_at tie by keeping the lowest id, whatever the arrival order', async () => {
-    const seller = newKey();
+    const seller = newKeys();
     const versions = ['one', 'two', 'three', 'four'].map((title) =>
       listing(seller, { d: 'tie', title, created_at: 5000 }),
     );
@@ -43,11 +42,11 @@ describe('replaceable and addressable events', () => {
   });
 
   it.each([0, 3, 10002])('keeps only the newest kind %i event per author', async (kind) => {
-    const author = newKey();
+    const author = newKeys();
     const client = await fixture.connect();
-    await client.publish(signed(author, { kind, created_at: 100, content: 'v1' }));
-    await client.publish(signed(author, { kind, created_at: 300, content: 'v3' }));
-    await client.publish(signed(author, { kind, created_at: 200, content: 'v2' }));
+    await client.publish(signEvent(author, { kind, created_at: 100, content: 'v1' }));
+    await client.publish(signEvent(author, { kind, created_at: 300, content: 'v3' }));
+    await client.publish(signEvent(author, { kind, created_at: 200, content: 'v2' }));
     const found = await client.fetch({ kinds: [kind], authors: [author.pubkey] });
     expect(found.map((event) => event.content)).toEqual(['v3']);
   });
@@ -55,11 +54,11 @@ describe('replaceable and addressable events', () => {
 
 describe('NIP-09 deletion', () => {
   it('deletes the author\'s event by e tag, keeps the request, and refuses the event afterwards', async () => {
-    const author = newKey();
-    const note = signed(author, { content: 'regret' });
+    const author = newKeys();
+    const note = signEvent(author, { content: 'regret' });
     const client = await fixture.connect();
     await client.publish(note);
-    const request = signed(author, { kind: 5, tags: [['e', note.id]] });
+    const request = signEvent(author, { kind: 5, tags: [['e', note.id]] });
     expect(await client.publish(request)).toEqual({ accepted: true, reason: '' });
     expect(await client.fetch({ ids: [note.id] })).toEqual([]);
     expect(await client.fetch({ kinds: [5], authors: [author.pubkey] })).toEqual([request]);
@@ -69,31 +68,31 @@ describe('NIP-09 deletion', () => {
   });
 
   it('ignores a deletion request for someone else\'s event', async () => {
-    const [author, stranger] = [newKey(), newKey()];
-    const note = signed(author);
+    const [author, stranger] = [newKeys(), newKeys()];
+    const note = signEvent(author);
     const client = await fixture.connect();
     await client.publish(note);
-    await client.publish(signed(stranger, { kind: 5, tags: [['e', note.id]] }));
+    await client.publish(signEvent(stranger, { kind: 5, tags: [['e', note.id]] }));
     expect(await client.fetch({ ids: [note.id] })).toEqual([note]);
     // ...and the stranger's request does not block the author's event either.
     expect((await client.publish(note)).reason).toMatch(/^duplicate:/);
   });
 
   it('refuses an event whose deletion request arrived first', async () => {
-    const author = newKey();
-    const note = signed(author);
+    const author = newKeys();
+    const note = signEvent(author);
     const client = await fixture.connect();
-    await client.publish(signed(author, { kind: 5, tags: [['e', note.id]] }));
+    await client.publish(signEvent(author, { kind: 5, tags: [['e', note.id]] }));
     expect((await client.publish(note)).accepted).toBe(false);
   });
 
   it('deletes an addressable event by a tag up to the request\'s created_at only', async () => {
-    const seller = newKey();
+    const seller = newKeys();
     const client = await fixture.connect();
     const sold = listing(seller, { d: 'sold-car', title: 'Gone', created_at: 1000 });
     await client.publish(sold);
     const coordinate = `30402:${seller.pubkey}:sold-car`;
-    await client.publish(signed(seller, { kind: 5, created_at: 2000, tags: [['a', coordinate]] }));
+    await client.publish(signEvent(seller, { kind: 5, created_at: 2000, tags: [['a', coordinate]] }));
     expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([]);
 
     const olderVersion = listing(seller, { d: 'sold-car', title: 'Older', created_at: 1500 });
@@ -104,29 +103,29 @@ describe('NIP-09 deletion', () => {
   });
 
   it('ignores an a tag naming another author\'s coordinate', async () => {
-    const [seller, stranger] = [newKey(), newKey()];
+    const [seller, stranger] = [newKeys(), newKeys()];
     const client = await fixture.connect();
     const car = listing(seller, { d: 'mine', title: 'Mine' });
     await client.publish(car);
-    await client.publish(signed(stranger, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mine`]] }));
+    await client.publish(signEvent(stranger, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mine`]] }));
     expect(await client.fetch({ ids: [car.id] })).toEqual([car]);
   });
 
   it('handles d values containing colons', async () => {
-    const seller = newKey();
+    const seller = newKeys();
     const client = await fixture.connect();
     const car = listing(seller, { d: 'car:2024:x', title: 'Colons', created_at: 100 });
     await client.publish(car);
-    await client.publish(signed(seller, { kind: 5, created_at: 200, tags: [['a', `30402:${seller.pubkey}:car:2024:x`]] }));
+    await client.publish(signEvent(seller, { kind: 5, created_at: 200, tags: [['a', `30402:${seller.pubkey}:car:2024:x`]] }));
     expect(await client.fetch({ ids: [car.id] })).toEqual([]);
   });
 
   it('broadcasts the deletion request to live subscribers', async () => {
-    const author = newKey();
+    const author = newKeys();
     const client = await fixture.connect();
     const sub = subscriptionId();
     await client.query(sub, { kinds: [5], authors: [author.pubkey] });
-    const request = signed(author, { kind: 5, tags: [['e', 'ab'.repeat(32)]] });
+    const request = signEvent(author, { kind: 5, tags: [['e', 'ab'.repeat(32)]] });
     await fixture.relay.publish(request);
     const message = await client.waitFor((m) => m[0] === 'EVENT' && m[1] === sub);
     expect(message[2]).toEqual(request);

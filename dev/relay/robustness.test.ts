@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { newKeys, signEvent, startTestRelay, subscriptionId, TestClient, useTestRelay } from '../testing/test-relay';
 import { HARD_FRAME_LIMIT } from './relay-limits';
-import { startRelay } from './start-relay';
-import { subscriptionId, TestClient } from './test-client';
-import { newKey, signed } from './test-events';
-import { setUpRelay } from './test-relay';
 
-const fixture = setUpRelay();
+const fixture = useTestRelay();
 
 async function notice(client: TestClient): Promise<string> {
   const message = await client.waitFor((m) => m[0] === 'NOTICE');
@@ -56,14 +53,14 @@ describe('unparseable messages get a NOTICE and the connection keeps working', (
     const flooder = await fixture.connect();
     flooder.sendRaw('x'.repeat(HARD_FRAME_LIMIT + 1));
     expect(await flooder.closed()).toBe(1009);
-    const note = signed(newKey());
+    const note = signEvent(newKeys());
     expect((await client.publish(note)).accepted).toBe(true);
   });
 });
 
 describe('close()', () => {
   it('terminates open sockets and frees the port, and can be called twice', async () => {
-    const relay = await startRelay({ logLevel: 'silent' });
+    const relay = await startTestRelay();
     const client = await TestClient.connect(relay.url);
     const sub = subscriptionId();
     await client.query(sub, { kinds: [1] });
@@ -80,6 +77,6 @@ describe('close()', () => {
   });
 
   it('refuses to start on a port that is taken, without leaking the database', async () => {
-    await expect(startRelay({ port: fixture.relay.port, logLevel: 'silent' })).rejects.toThrow(/EADDRINUSE/);
+    await expect(startTestRelay({ port: fixture.relay.port })).rejects.toThrow(/EADDRINUSE/);
   });
 });

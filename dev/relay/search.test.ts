@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { listing, newKey, signed } from './test-events';
-import { setUpRelay } from './test-relay';
+import { newKeys, signEvent, useTestRelay } from '../testing/test-relay';
+import { listing } from './test-listing';
 
-const fixture = setUpRelay();
-const seller = newKey();
+const fixture = useTestRelay();
+const seller = newKeys();
 
 const corolla = listing(seller, {
   d: 'corolla',
@@ -74,13 +74,13 @@ describe('NIP-50 search over car listings (kind 30402)', () => {
     const mazda = listing(seller, { d: 'mx5', title: 'Mazda Roadster', created_at: 4000 });
     await fixture.relay.publish(mazda);
     expect(await searchIds('Roadster')).toEqual([mazda.id]);
-    await fixture.relay.publish(signed(seller, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mx5`]] }));
+    await fixture.relay.publish(signEvent(seller, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mx5`]] }));
     expect(await searchIds('Roadster')).toEqual([]);
   });
 
   it('still searches the kinds the library indexes itself (notes)', async () => {
-    const author = newKey();
-    const note = signed(author, { content: 'Anyone selling a Land Cruiser?' });
+    const author = newKeys();
+    const note = signEvent(author, { content: 'Anyone selling a Land Cruiser?' });
     await fixture.relay.publish(note);
     const client = await fixture.connect();
     expect(await client.fetch({ authors: [author.pubkey], search: 'cruiser' })).toEqual([note]);

@@ -22,6 +22,13 @@ export interface StartRelayOptions {
   dbPath?: string;
   /** Default 'info': one line at start. Tests pass 'silent'. */
   logLevel?: RelayLogLevel;
+  /**
+   * Default true: a NIP-09 deletion request (kind 5) removes the author's events it names, and they are
+   * refused if published again. false: the request is stored and served like any other event, but what it
+   * names stays stored and served, as many public relays do; tests use this to check that the app applies
+   * deletions itself.
+   */
+  applyDeletions?: boolean;
 }
 
 export interface RelayHandle {
@@ -57,8 +64,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Starts the embedded NIP-01 relay: @nostr-relay/core for event handling, our WebSocket/HTTP layer around it. */
 export async function startRelay(options: StartRelayOptions = {}): Promise<RelayHandle> {
-  const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info' } = options;
-  const repository = await CarstrEventRepository.open(dbPath);
+  const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info', applyDeletions = true } = options;
+  const repository = await CarstrEventRepository.open(dbPath, { applyDeletions });
   const relay = new NostrRelay(repository, {
     logger: libraryLogger(logLevel),
     // Its filter-result cache serves stale results for a second after a write.

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, nowSeconds, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
 import { RELAY_LIMITS } from './relay-limits';
-import { subscriptionId } from './test-client';
-import { newKey, nowSeconds, signed } from './test-events';
-import { setUpRelay } from './test-relay';
 
-const fixture = setUpRelay();
+const fixture = useTestRelay();
 
 describe('REQ → EVENT… EOSE, then live events', () => {
   it('sends stored matches newest first, then EOSE, then events published later', async () => {
-    const key = newKey();
-    const [older, newer] = [signed(key, { created_at: 1000 }), signed(key, { created_at: 2000 })];
+    const key = newKeys();
+    const [older, newer] = [signEvent(key, { created_at: 1000 }), signEvent(key, { created_at: 2000 })];
     await fixture.relay.publish(older);
     await fixture.relay.publish(newer);
     const reader = await fixture.connect();
@@ -19,7 +17,7 @@ describe('REQ → EVENT… EOSE, then live events', () => {
     expect(closed).toBeNull();
     expect(events.map((event) => event.id)).toEqual([newer.id, older.id]);
 
-    const live = signed(key, { content: 'live' });
+    const live = signEvent(key, { content: 'live' });
     const writer = await fixture.connect();
     expect((await writer.publish(live)).accepted).toBe(true);
     const [, liveSub, received] = await reader.waitFor((message) => message[0] === 'EVENT' && message[1] === sub);
@@ -27,41 +25,41 @@ describe('REQ → EVENT… EOSE, then live events', () => {
   });
 
   it('stops live events after CLOSE', async () => {
-    const key = newKey();
+    const key = newKeys();
     const reader = await fixture.connect();
     const writer = await fixture.connect();
     const sub = subscriptionId();
     await reader.query(sub, { authors: [key.pubkey] });
-    await writer.publish(signed(key, { content: 'before close' }));
+    await writer.publish(signEvent(key, { content: 'before close' }));
     await reader.waitFor((message) => message[0] === 'EVENT' && message[1] === sub);
 
     reader.send(['CLOSE', sub]);
     await reader.settle();
-    await writer.publish(signed(key, { content: 'after close' }));
+    await writer.publish(signEvent(key, { content: 'after close' }));
     await reader.settle();
     expect(reader.eventsFor(sub).map((event) => event.content)).toEqual(['before close']);
   });
 
   it('does not send a live event to a subscription whose filter it does not match', async () => {
-    const key = newKey();
+    const key = newKeys();
     const reader = await fixture.connect();
     const sub = subscriptionId();
     await reader.query(sub, { authors: [key.pubkey], '#t': ['wanted'] });
-    await fixture.relay.publish(signed(key, { tags: [['t', 'other']], content: 'unwanted' }));
-    await fixture.relay.publish(signed(key, { tags: [['t', 'wanted']], content: 'wanted' }));
+    await fixture.relay.publish(signEvent(key, { tags: [['t', 'other']], content: 'unwanted' }));
+    await fixture.relay.publish(signEvent(key, { tags: [['t', 'wanted']], content: 'wanted' }));
     await reader.waitFor((message) => message[0] === 'EVENT' && message[1] === sub);
     await reader.settle();
     expect(reader.eventsFor(sub).map((event) => event.content)).toEqual(['wanted']);
   });
 
   it('replaces a subscription when a REQ reuses its id', async () => {
-    const [first, second] = [newKey(), newKey()];
+    const [first, second] = [newKeys(), newKeys()];
     const reader = await fixture.connect();
     const sub = subscriptionId();
     await reader.query(sub, { authors: [first.pubkey] });
     await reader.query(sub, { authors: [second.pubkey] });
-    await fixture.relay.publish(signed(first, { content: 'from first' }));
-    await fixture.relay.publish(signed(second, { content: 'from second' }));
+    await fixture.relay.publish(signEvent(first, { content: 'from first' }));
+    await fixture.relay.publish(signEvent(second, { content: 'from second' }));
     await reader.waitFor((message) => message[0] === 'EVENT' && message[1] === sub);
     await reader.settle();
     expect(reader.eventsFor(sub).map((event) => event.content)).toEqual(['from second']);
@@ -70,10 +68,10 @@ describe('REQ → EVENT… EOSE, then live events', () => {
 
 describe('filters', () => {
   it('matches tag filters: any value within a tag key, every tag key', async () => {
-    const key = newKey();
-    const sedan = signed(key, { tags: [['t', 'car'], ['t', 'sedan']] });
-    const suv = signed(key, { tags: [['t', 'car'], ['t', 'suv']] });
-    const boat = signed(key, { tags: [['t', 'boat']] });
+    const key = newKeys();
+    const sedan = signEvent(key, { tags: [['t', 'car'], ['t', 'sedan']] });
+    const suv = signEvent(key, { tags: [['t', 'car'], ['t', 'suv']] });
+    const boat = signEvent(key, { tags: [['t', 'boat']] });
     for (const event of [sedan, suv, boat]) await fixture.relay.publish(event);
     const client = await fixture.connect();
     const ids = async (filter: object) => (await client.fetch({ authors: [key.pubkey], ...filter })).map((e) => e.id).toSorted();
@@ -83,8 +81,8 @@ describe('filters', () => {
   });
 
   it('honours kinds, ids, since and until', async () => {
-    const key = newKey();
-    const [a, b, c] = [100, 200, 300].map((created_at) => signed(key, { created_at, kind: 7 }));
+    const key = newKeys();
+    const [a, b, c] = [100, 200, 300].map((created_at) => signEvent(key, { created_at, kind: 7 }));
     for (const event of [a, b, c]) await fixture.relay.publish(event!);
     const client = await fixture.connect();
     const contents = async (filter: object) => (await client.fetch({ authors: [key.pubkey], ...filter })).map((e) => e.created_at);
@@ -94,30 +92,30 @@ describe('filters', () => {
   });
 
   it('treats an empty list as matching nothing', async () => {
-    const key = newKey();
-    await fixture.relay.publish(signed(key));
+    const key = newKeys();
+    await fixture.relay.publish(signEvent(key));
     const client = await fixture.connect();
     expect(await client.fetch({ authors: [key.pubkey], kinds: [] })).toEqual([]);
   });
 
   it('answers limit 0 with EOSE only, but still delivers live events', async () => {
-    const key = newKey();
-    await fixture.relay.publish(signed(key));
+    const key = newKeys();
+    await fixture.relay.publish(signEvent(key));
     const client = await fixture.connect();
     const sub = subscriptionId();
     expect(await client.query(sub, { authors: [key.pubkey], limit: 0 })).toEqual({ events: [], closed: null });
-    const live = signed(key);
+    const live = signEvent(key);
     await fixture.relay.publish(live);
     const message = await client.waitFor((m) => m[0] === 'EVENT' && m[1] === sub);
     expect(message[2]).toEqual(live);
   });
 
   it('applies the default limit when a filter has none, and the newest events are the ones kept', async () => {
-    const key = newKey();
+    const key = newKeys();
     const base = nowSeconds() - 10_000;
     const total = RELAY_LIMITS.defaultLimit + 5;
     for (let index = 0; index < total; index += 1) {
-      await fixture.relay.publish(signed(key, { created_at: base + index, content: `n${index}` }));
+      await fixture.relay.publish(signEvent(key, { created_at: base + index, content: `n${index}` }));
     }
     const client = await fixture.connect();
     const events = await client.fetch({ authors: [key.pubkey] });
@@ -146,13 +144,13 @@ describe('refused REQs', () => {
   });
 
   it('ends an open subscription when a REQ reusing its id is refused', async () => {
-    const key = newKey();
+    const key = newKeys();
     const client = await fixture.connect();
     const sub = subscriptionId();
     await client.query(sub, { authors: [key.pubkey] });
     client.send(['REQ', sub, { kinds: 'all' }]);
     await client.waitFor((m) => m[0] === 'CLOSED' && m[1] === sub);
-    await fixture.relay.publish(signed(key));
+    await fixture.relay.publish(signEvent(key));
     await client.settle();
     expect(client.eventsFor(sub)).toEqual([]);
   });
@@ -179,9 +177,9 @@ describe('refused REQs', () => {
 
 describe('ephemeral events (kinds 20000-29999)', () => {
   it('are broadcast to matching subscriptions (NIP-46 kind 24133 by #p) but never stored', async () => {
-    const signer = newKey();
-    const app = newKey();
-    const bystander = newKey();
+    const signer = newKeys();
+    const app = newKeys();
+    const bystander = newKeys();
     const appSide = await fixture.connect();
     const bystanderSide = await fixture.connect();
     const sub = subscriptionId('nip46');
@@ -189,7 +187,7 @@ describe('ephemeral events (kinds 20000-29999)', () => {
     await appSide.query(sub, { kinds: [24133], '#p': [app.pubkey] });
     await bystanderSide.query(otherSub, { kinds: [24133], '#p': [bystander.pubkey] });
 
-    const response = signed(signer, { kind: 24133, tags: [['p', app.pubkey]], content: 'encrypted response' });
+    const response = signEvent(signer, { kind: 24133, tags: [['p', app.pubkey]], content: 'encrypted response' });
     const signerSide = await fixture.connect();
     expect(await signerSide.publish(response)).toEqual({ accepted: true, reason: '' });
     const message = await appSide.waitFor((m) => m[0] === 'EVENT' && m[1] === sub);

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../dev/build-app';
 import { SECURITY_HEADERS } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
-import { startRelay } from '../../dev/relay/start-relay';
+import { startTestRelay } from '../../dev/testing/test-relay';
 import { startStaticServer } from '../../dev/static-server';
 
 /**
@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
   const workDir = await mkdtemp(join(tmpdir(), 'carstr-e2e-'));
   const closers: (() => Promise<void>)[] = [];
   try {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     closers.push(() => relay.close());
     const media = await startMediaServer({ port: 0, dir: join(workDir, 'blobs'), logLevel: 'silent' });
     closers.push(() => media.close());

@@ -1,13 +1,23 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools';
 
-export interface TestKey {
+/**
+ * Keys and signed events for every test layer (relay, component, browser and unit tests). Pure: no
+ * sockets or Node modules, so unit tests can use it too; `test-relay.ts` re-exports it next to the relay.
+ */
+
+/** A test identity: a fresh secret key and its hex public key. */
+export interface TestKeys {
   secretKey: Uint8Array;
   pubkey: string;
 }
 
-export function newKey(): TestKey {
+export function newKeys(): TestKeys {
   const secretKey = generateSecretKey();
   return { secretKey, pubkey: getPublicKey(secretKey) };
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
 }
 
 export interface EventDraft {
@@ -20,15 +30,11 @@ export interface EventDraft {
 /** Default contents differ so two quick default events never share an id. */
 let noteCounter = 0;
 
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
 /**
  * A correctly signed event; defaults to a unique kind 1 note created now. Returned as a plain object (see
- * `tampered`) so it compares equal to the same event read back from the relay.
+ * `tampered`) so it compares equal to the same event read back from a relay.
  */
-export function signed(key: TestKey, draft: EventDraft = {}): NostrEvent {
+export function signEvent(keys: Pick<TestKeys, 'secretKey'>, draft: EventDraft = {}): NostrEvent {
   const event = finalizeEvent(
     {
       kind: draft.kind ?? 1,
@@ -36,9 +42,9 @@ export function signed(key: TestKey, draft: EventDraft = {}): NostrEvent {
       content: draft.content ?? `note ${(noteCounter += 1)}`,
       created_at: draft.created_at ?? nowSeconds(),
     },
-    key.secretKey,
+    keys.secretKey,
   );
-  return tampered(event, {});
+  return plainEvent(event);
 }
 
 /** A copy without nostr-tools' "verified" marker, changed as given: what a hostile client would send. */
@@ -48,27 +54,6 @@ export function tampered(event: NostrEvent, changes: Partial<NostrEvent>): Nostr
 }
 
 /** Just the NIP-01 fields, e.g. of an event that a client library marked as verified. */
-export function plain(event: NostrEvent): NostrEvent {
+export function plainEvent(event: NostrEvent): NostrEvent {
   return tampered(event, {});
-}
-
-/** A car listing (kind 30402) shaped like the app's, with overridable tags. */
-export function listing(
-  key: TestKey,
-  options: { d: string; title: string; created_at?: number; content?: string; extraTags?: string[][] },
-): NostrEvent {
-  return signed(key, {
-    kind: 30402,
-    created_at: options.created_at,
-    content: options.content ?? 'Well kept, full service history.',
-    tags: [
-      ['d', options.d],
-      ['title', options.title],
-      ['price', '15000', 'USD'],
-      ['t', 'car'],
-      ['t', 'automobile'],
-      ['status', 'active'],
-      ...(options.extraTags ?? []),
-    ],
-  });
 }

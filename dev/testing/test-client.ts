@@ -50,11 +50,22 @@ export class TestClient {
     socket.on('message', (data) => this.deliver(JSON.parse(String(data)) as RelayMessage));
   }
 
-  static connect(url: string): Promise<TestClient> {
+  /** Opens a connection; a relay that neither accepts nor refuses within `timeoutMs` fails the test. */
+  static connect(url: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url);
-      socket.once('open', () => resolve(new TestClient(socket)));
-      socket.once('error', reject);
+      const timer = setTimeout(() => {
+        socket.terminate();
+        reject(new Error(`no connection to ${url} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve(new TestClient(socket));
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
     });
   }
 
@@ -92,8 +103,8 @@ export class TestClient {
   }
 
   /** Publishes and returns the relay's OK verdict. */
-  async publish(event: NostrEvent): Promise<{ accepted: boolean; reason: string }> {
-    const reply = this.waitFor((message) => message[0] === 'OK' && message[1] === event.id);
+  async publish(event: NostrEvent, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<{ accepted: boolean; reason: string }> {
+    const reply = this.waitFor((message) => message[0] === 'OK' && message[1] === event.id, timeoutMs);
     this.send(['EVENT', event]);
     const [, , accepted, reason] = (await reply) as ['OK', string, boolean, string];
     return { accepted, reason };
