@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newKeys, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
 import { listing } from './test-listing';
 
-/** Regression tests for the @nostr-relay/core 0.0.40 defects listed in DESIGN.md §5. */
+/** Regression tests for the @nostr-relay/core 0.0.40 defects listed in docs/architecture.md §12. */
 const fixture = useTestRelay();
 
 describe('defect 1: FTS5 syntax in a NIP-50 search killed the process', () => {
