@@ -1,0 +1,17 @@
+/**
+ * What the rest of the app may use of the listings feature (docs/architecture.md, "Boundaries").
+ */
+export { prefetchFirstPage } from './api/first-page-load';
+export { useListing } from './api/useListing';
+export { ListingBrowser } from './components/ListingBrowser';
+export { ListingCard } from './components/browse/ListingCard';
+export { ListingGridError } from './components/browse/ListingGridError';
+export { ListingGridSkeleton } from './components/browse/ListingGridSkeleton';
+export { ResultCount } from './components/browse/ResultCount';
+export { BackToMarketplace } from './components/detail/BackToMarketplace';
+export { ListingDetail } from './components/detail/ListingDetail';
+export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
+export { ListingNotFound } from './components/detail/ListingNotFound';
+export { SellerChooser } from './components/detail/SellerChooser';
+export { listingPath, SELLER_PARAM } from './listing-link';
+export { parseSellerHint } from './seller-hint';

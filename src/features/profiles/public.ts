@@ -1,0 +1,3 @@
+/** What the rest of the app may use of the profiles feature (docs/architecture.md §4). */
+export { profileQueryKey, type Profile } from './profile-query';
+export { useProfile } from './useProfile';
