@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-import { useCurrentUser } from '@/features/accounts/useCurrentUser';
 import { relayAuth } from '@/features/relay/relay-auth';
+import { useCurrentUser } from '@/features/session/public';
 
 /**
  * Hands the current account's signer to the relays' NIP-42 AUTH answers (see relay-auth.ts). Lives inside

@@ -1,16 +1,14 @@
 import { CarFrontIcon, TagIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/light-tabs';
 import { BRAND, TAGLINE } from '@/config/brand';
-import { SignInPrompt } from '@/features/accounts/components/SignInPrompt';
-import { useCurrentUser } from '@/features/accounts/useCurrentUser';
-import { InfoCards } from '@/features/home/InfoCards';
-import { ListingBrowser } from '@/features/listings/components/ListingBrowser';
+import { SignInPrompt } from '@/features/accounts/public';
+import { InfoCards } from '@/features/home/public';
+import { ListingBrowser } from '@/features/listings/public';
+import { LazyListingForm } from '@/features/selling/public';
+import { useCurrentUser } from '@/features/session/public';
 import { usePageTitle } from '@/lib/usePageTitle';
-
-// The sell form (validation, uploads, photo processing) loads when a signed-in user opens the tab.
-const ListingForm = lazy(() => import('@/features/selling/components/ListingForm').then((module) => ({ default: module.ListingForm })));
 
 export function HomePage() {
   usePageTitle();
@@ -42,7 +40,7 @@ export function HomePage() {
         <TabsContent value="sell">
           {user ? (
             <Suspense fallback={null}>
-              <ListingForm />
+              <LazyListingForm />
             </Suspense>
           ) : (
             <SignInPrompt

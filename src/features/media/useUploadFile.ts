@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { BLOSSOM_SERVERS } from '@/config/media';
-import { useCurrentUser } from '@/features/accounts/useCurrentUser';
+import { useCurrentUser } from '@/features/session/public';
 
 import { uploadToBlossom, type UploadTags } from './blossom-upload';
 

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { MAX_PUBLISH_RELAYS, TIMEOUTS } from '@/config/constants';
 import { PRESET_RELAYS } from '@/config/relays';
-import { useCurrentUser } from '@/features/accounts/useCurrentUser';
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useCurrentUser } from '@/features/session/public';
+import { useAppContext } from '@/features/settings/public';
 import { publishRelays } from '@/nostr/relay-url';
 
 import {

@@ -2,8 +2,8 @@ import { LogInIcon, UserPlusIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/session/public';
 
-import { useCurrentUser } from '../useCurrentUser';
 import { useLoginDialog } from '../useLoginDialog';
 import { DeferredRelaySelector } from './DeferredRelaySelector';
 

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { createDeferredLoginStorage } from '../deferred-login-storage';
 import { ProtectedKeyStore } from '../protected-key-store';
 import { AccountDialogsProvider } from './AccountDialogsProvider';
+import { CurrentUserProvider } from './CurrentUserProvider';
 import { ProtectedKeysProvider } from './ProtectedKeysProvider';
 import { UnlockKeyPrompt } from './unlock/UnlockKeyPrompt';
 
@@ -26,18 +27,20 @@ const protectedKeys = new ProtectedKeyStore(browserStorage(), STORAGE_KEYS);
 const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStorage()));
 
 /**
- * Saved logins (under their own storage key, separate from the app config), password-protected keys and
- * the login, signup and unlock dialogs.
+ * Saved logins (under their own storage key, separate from the app config), who of them is signed in,
+ * password-protected keys and the login, signup and unlock dialogs.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   return (
     <NostrLoginProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
-      <ProtectedKeysProvider store={protectedKeys}>
-        <AccountDialogsProvider>
-          {children}
-          <UnlockKeyPrompt />
-        </AccountDialogsProvider>
-      </ProtectedKeysProvider>
+      <CurrentUserProvider>
+        <ProtectedKeysProvider store={protectedKeys}>
+          <AccountDialogsProvider>
+            {children}
+            <UnlockKeyPrompt />
+          </AccountDialogsProvider>
+        </ProtectedKeysProvider>
+      </CurrentUserProvider>
     </NostrLoginProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { useCurrentUser } from '@/features/accounts/useCurrentUser';
+import { useCurrentUser } from '@/features/session/public';
 import { toast } from '@/lib/toast-store';
 import type { CommentParent, CommentRoot } from '@/nostr/comment';
 

@@ -2,17 +2,15 @@ import { useNostr } from '@nostrify/react';
 import { useNostrLogin, type NUser } from '@nostrify/react/login';
 import { useMemo } from 'react';
 
+import type { CurrentUser } from '@/features/session/public';
+
 import { userFromLogin } from './login-to-user';
 
-export interface CurrentUser {
-  /** The active account (the first login), or undefined when signed out. */
-  user: NUser | undefined;
-  /** Every logged-in account, the active one first. */
-  users: NUser[];
-}
-
-/** The signed-in user and its signer; the public way for other features to ask "who is signing?". */
-export function useCurrentUser(): CurrentUser {
+/**
+ * The users behind the stored logins, each with its signer, the active one first. Computed once for the page
+ * by CurrentUserProvider; everyone else reads it with the session feature's useCurrentUser.
+ */
+export function useLoginUsers(): CurrentUser {
   const { nostr } = useNostr();
   const { logins } = useNostrLogin();
 
@@ -28,5 +26,5 @@ export function useCurrentUser(): CurrentUser {
     return list;
   }, [logins, nostr]);
 
-  return { user: users[0], users };
+  return useMemo(() => ({ user: users[0], users }), [users]);
 }
