@@ -1,6 +1,6 @@
-import { prefetchFirstPage } from './features/listings/api/first-page-load';
+import { prefetchFirstPage } from '@/features/listings/public';
 import { exposeStatsWhenAsked } from './features/relay/verify/stats-probe';
-import { loadAppConfig } from './features/settings/app-config';
+import { loadAppConfig } from '@/features/settings/public';
 import './index.css';
 
 /**

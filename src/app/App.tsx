@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 
-import type { AppConfig } from '@/features/settings/app-config';
+import type { AppConfig } from '@/features/settings/public';
 
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './providers';

@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { AppProvider } from '@/features/settings/AppProvider';
-import { useAppContext } from '@/features/settings/useAppContext';
+import { AppProvider, useAppContext } from '@/features/settings/public';
 
 import { NostrProvider } from './NostrProvider';
 

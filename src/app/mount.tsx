@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import type { AppConfig } from '@/features/settings/app-config';
+import type { AppConfig } from '@/features/settings/public';
 
 import { App } from './App';
 

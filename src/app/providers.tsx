@@ -2,9 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { DeferredToaster } from '@/components/ui/DeferredToaster';
-import { AccountsProvider } from '@/features/accounts/components/AccountsProvider';
-import { AppProvider } from '@/features/settings/AppProvider';
-import type { AppConfig } from '@/features/settings/app-config';
+import { AccountsProvider } from '@/features/accounts/public';
+import { type AppConfig, AppProvider } from '@/features/settings/public';
 
 import { NostrProvider } from './NostrProvider';
 import { RelayAuthSigner } from './RelayAuthSigner';

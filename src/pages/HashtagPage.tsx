@@ -1,9 +1,8 @@
 import { HashIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 
-import { HashtagListings } from '@/features/hashtags/components/HashtagListings';
-import { normalizeTag } from '@/features/hashtags/hashtag';
-import { BackToMarketplace } from '@/features/listings/components/detail/BackToMarketplace';
+import { HashtagListings, normalizeTag } from '@/features/hashtags/public';
+import { BackToMarketplace } from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 import { NotFoundPage } from './NotFoundPage';

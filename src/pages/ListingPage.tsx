@@ -1,13 +1,15 @@
 import { useParams, useSearchParams } from 'react-router';
 
-import { useListing } from '@/features/listings/api/useListing';
-import { BackToMarketplace } from '@/features/listings/components/detail/BackToMarketplace';
-import { ListingDetail } from '@/features/listings/components/detail/ListingDetail';
-import { ListingDetailLoading } from '@/features/listings/components/detail/ListingDetailLoading';
-import { ListingNotFound } from '@/features/listings/components/detail/ListingNotFound';
-import { SellerChooser } from '@/features/listings/components/detail/SellerChooser';
-import { SELLER_PARAM } from '@/features/listings/listing-link';
-import { parseSellerHint } from '@/features/listings/seller-hint';
+import {
+  BackToMarketplace,
+  ListingDetail,
+  ListingDetailLoading,
+  ListingNotFound,
+  parseSellerHint,
+  SELLER_PARAM,
+  SellerChooser,
+  useListing,
+} from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** `/listing/:listingId?seller=<npub>`: one listing, asked for by `d` and, when the link names one, seller. */

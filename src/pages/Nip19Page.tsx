@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { Nip19Placeholder } from '@/features/identifiers/Nip19Placeholder';
+import { Nip19Placeholder } from '@/features/identifiers/public';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { NotFoundPage } from './NotFoundPage';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 
-import { AccountArea } from '@/features/accounts/components/AccountArea';
+import { AccountArea } from '@/features/accounts/public';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BRAND, TAGLINE } from '@/config/brand';
-import { ThemeToggle } from '@/features/settings/ThemeToggle';
+import { ThemeToggle } from '@/features/settings/public';
 
 /** Brand, tagline and the account area (login button or account menu). */
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {

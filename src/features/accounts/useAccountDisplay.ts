@@ -1,4 +1,4 @@
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import { displayName } from '@/nostr/profile';
 
 /** An account's name (profile name or the deterministic fallback) and picture, from its kind-0 profile. */

@@ -1,5 +1,5 @@
-import { PublishError, type PublishOutcome, type RelayPublishResult } from '@/features/publishing/publish-event';
-import { listingPath } from '@/features/listings/listing-link';
+import { listingPath } from '@/features/listings/public';
+import { PublishError, type PublishOutcome, type RelayPublishResult } from '@/features/publishing/public';
 
 /** What the seller is told after pressing 'Create Listing': each relay's answer, and where the listing lives. */
 export type PublishReport =

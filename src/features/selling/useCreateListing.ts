@@ -1,7 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { usePublish } from '@/features/publishing/usePublish';
-import type { PublishOutcome } from '@/features/publishing/publish-event';
+import { type PublishOutcome, usePublish } from '@/features/publishing/public';
 import { toast } from '@/lib/toast-store';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 

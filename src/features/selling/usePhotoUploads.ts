@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-import { useUploadFile } from '@/features/media/useUploadFile';
+import { useUploadFile } from '@/features/media/public';
 import { safeUrl } from '@/lib/safe-url';
 import { toast } from '@/lib/toast-store';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { PRESET_RELAYS } from '@/config/relays';
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useAppContext } from '@/features/settings/public';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useOnDemandControl } from '@/lib/useOnDemandControl';
 

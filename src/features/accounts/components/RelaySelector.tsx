@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { PRESET_RELAYS } from '@/config/relays';
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useAppContext } from '@/features/settings/public';
 import { cn } from '@/lib/utils';
 
 import { NO_RELAY_FOUND, relayChoices, relayLabel, sameRelay } from '../relay-choices';

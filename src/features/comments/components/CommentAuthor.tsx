@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import { Link } from 'react-router';
 
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import { relativeTime } from '@/lib/relative-time';
 import { displayName } from '@/nostr/profile';
 

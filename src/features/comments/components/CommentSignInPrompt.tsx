@@ -1,4 +1,4 @@
-import { LoginButton } from '@/features/accounts/components/LoginButton';
+import { LoginButton } from '@/features/accounts/public';
 
 /** Replaces a compose box for signed-out visitors (docs/product.md §2, §6): 'Sign in to comment' / 'Sign in to reply'. */
 export function CommentSignInPrompt({ reply = false }: { reply?: boolean }) {

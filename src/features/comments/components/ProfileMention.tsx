@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import { displayName } from '@/nostr/profile';
 
 /** A mentioned profile by its name (its profile's, else the fallback name), like `@Satoshi`. */

@@ -1,6 +1,6 @@
 import { CornerDownRightIcon } from 'lucide-react';
 
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import { displayName } from '@/nostr/profile';
 
 /** Context for a reply shown flattened beyond the maximum depth, where indentation no longer tells. */

@@ -1,7 +1,4 @@
-import { ListingCard } from '@/features/listings/components/browse/ListingCard';
-import { ListingGridError } from '@/features/listings/components/browse/ListingGridError';
-import { ListingGridSkeleton } from '@/features/listings/components/browse/ListingGridSkeleton';
-import { ResultCount } from '@/features/listings/components/browse/ResultCount';
+import { ListingCard, ListingGridError, ListingGridSkeleton, ResultCount } from '@/features/listings/public';
 
 import { useHashtagListings } from '../api/useHashtagListings';
 import { HashtagEmpty } from './HashtagEmpty';

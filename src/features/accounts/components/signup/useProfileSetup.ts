@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AVATAR_MAX_BYTES } from '@/config/constants';
-import { useUploadFile } from '@/features/media/useUploadFile';
-import { profileQueryKey } from '@/features/profiles/profile-query';
-import type { Profile } from '@/features/profiles/useProfile';
-import { usePublish } from '@/features/publishing/usePublish';
+import { useUploadFile } from '@/features/media/public';
+import { type Profile, profileQueryKey } from '@/features/profiles/public';
+import { usePublish } from '@/features/publishing/public';
 import { useReadRelay } from '@/features/relay/useReadRelay';
 import { safeUrl } from '@/lib/safe-url';
 import { parseProfileContent } from '@/nostr/profile';

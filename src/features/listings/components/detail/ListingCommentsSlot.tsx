@@ -1,4 +1,4 @@
-import { CommentsSection } from '@/features/comments/components/CommentsSection';
+import { CommentsSection } from '@/features/comments/public';
 import type { CarListing } from '@/nostr/listing';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import type { CarListing } from '@/nostr/listing';
 import { displayName } from '@/nostr/profile';
 
