@@ -1,5 +1,5 @@
 import { prefetchFirstPage } from '@/features/listings/public';
-import { exposeStatsWhenAsked } from './features/relay/verify/stats-probe';
+import { exposeStatsWhenAsked } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import './index.css';
 

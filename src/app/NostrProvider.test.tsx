@@ -1,4 +1,4 @@
-import { useNostr } from '@nostrify/react';
+import { useNostr } from '@/features/relay/public';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,12 +36,12 @@ describe('NostrProvider', () => {
     expect(queryClient.getQueryData(['listings', 'ws://127.0.0.1:8/'])).toBeUndefined();
   });
 
-  it('useNostr outside the provider throws the spec message', () => {
+  it('useNostr outside the provider throws the product message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useNostr())).toThrow('useNostr must be used within a NostrProvider');
   });
 
-  it('useAppContext outside the provider throws the spec message', () => {
+  it('useAppContext outside the provider throws the product message', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAppContext())).toThrow('useAppContext must be used within an AppProvider');
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { relayAuth } from '@/features/relay/relay-auth';
+import { relayAuth } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 
 /**

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { QUERY_DEFAULTS } from '@/config/constants';
+import { shouldRetryRead } from '@/features/relay/public';
 
 /** Exponential backoff from 1 s, capped at 30 s (docs/product.md §7, §9). */
 export function retryDelay(attempt: number): number {
@@ -14,7 +15,8 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_DEFAULTS.staleTime,
         gcTime: QUERY_DEFAULTS.gcTime,
         refetchOnWindowFocus: false,
-        retry: QUERY_DEFAULTS.retry,
+        // Every query reads a relay: one policy for all of them (see relay-retry.ts).
+        retry: shouldRetryRead,
         retryDelay,
       },
     },

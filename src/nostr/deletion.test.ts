@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
 
-import { deletionFilters, withoutDeleted } from './deletion';
+import { deletionFilters, deletionFiltersFor, withoutDeleted, withoutDeletedEvents } from './deletion';
 import { listingCoordinate, type CarListing } from './listing';
 import { fakeEvent } from './testing/events';
 import { testListing } from './testing/listings';
@@ -56,5 +56,22 @@ describe('withoutDeleted', () => {
     const note = fakeEvent({ kind: 1, pubkey: alice, tags: [['e', car.event.id]] });
     const broken = deletion(alice, 150, [['e'], ['a', 'nonsense']]);
     expect(withoutDeleted([car], [note, broken])).toEqual([car]);
+  });
+});
+
+describe('deletions of comments and other regular events', () => {
+  const comment = fakeEvent({ kind: KIND.comment, pubkey: alice, created_at: 100, tags: [['e', 'f'.repeat(64)]] });
+  const other = fakeEvent({ kind: KIND.comment, pubkey: bob, created_at: 100, tags: [] });
+
+  it('asks for kind 5 by id only (a comment has no coordinate)', () => {
+    expect(deletionFiltersFor([comment, other])).toEqual([{ kinds: [KIND.deletion], authors: [alice, bob], '#e': [comment.id, other.id] }]);
+  });
+
+  it('hides a comment its author deleted, and only that one', () => {
+    expect(withoutDeletedEvents([comment, other], [deletion(alice, 200, [['e', comment.id]])])).toEqual([other]);
+  });
+
+  it('keeps a comment when someone else asks to delete it', () => {
+    expect(withoutDeletedEvents([comment], [deletion(bob, 200, [['e', comment.id]])])).toEqual([comment]);
   });
 });

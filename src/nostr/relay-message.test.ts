@@ -20,10 +20,22 @@ describe('parseReadMessage', () => {
     });
   });
 
+  it('reads COUNT with and without the approximate flag', () => {
+    expect(parseReadMessage('["COUNT","sub",{"count":3}]')).toEqual({ type: 'COUNT', subscriptionId: 'sub', count: 3 });
+    expect(parseReadMessage('["COUNT","sub",{"count":3,"approximate":true}]')).toEqual({
+      type: 'COUNT',
+      subscriptionId: 'sub',
+      count: 3,
+      approximate: true,
+    });
+  });
+
   it.each([
     ['not JSON', '["EVENT",'],
     ['not an array', '{"0":"EOSE"}'],
-    ['an unknown type', '["COUNT","sub",{"count":1}]'],
+    ['an unknown type', '["HELLO","sub",{"count":1}]'],
+    ['a COUNT without a number', '["COUNT","sub",{"count":"1"}]'],
+    ['a negative COUNT', '["COUNT","sub",{"count":-1}]'],
     ['an AUTH without a challenge', '["AUTH",5]'],
     ['an OK without a reason', '["OK","id",true]'],
     ['a missing subscription id', '["EOSE"]'],

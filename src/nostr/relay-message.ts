@@ -1,6 +1,6 @@
 import { isEventShape, type NostrEvent } from './event';
 
-/** The relay-to-client messages a read-only client acts on (NIP-01, NIP-42). Anything else is ignored by callers. */
+/** The relay-to-client messages the client acts on (NIP-01, NIP-42, NIP-45). Anything else is ignored by callers. */
 export type ReadMessage =
   | { type: 'EVENT'; subscriptionId: string; event: NostrEvent }
   | { type: 'EOSE'; subscriptionId: string }
@@ -9,7 +9,9 @@ export type ReadMessage =
   /** NIP-42: the relay asks the client to authenticate with this challenge. */
   | { type: 'AUTH'; challenge: string }
   /** The relay's answer to an EVENT or AUTH the client sent. */
-  | { type: 'OK'; eventId: string; accepted: boolean; reason: string };
+  | { type: 'OK'; eventId: string; accepted: boolean; reason: string }
+  /** NIP-45: the answer to a COUNT request. */
+  | { type: 'COUNT'; subscriptionId: string; count: number; approximate?: boolean };
 
 const MAX_KIND = 65_535;
 
@@ -20,7 +22,7 @@ function hasStringTags(event: NostrEvent): boolean {
 
 /**
  * Parses one text frame from a relay. Returns undefined for anything malformed (not JSON, unknown type,
- * wrong field types, an event that is not NIP-01 shaped): the caller ignores it, as SPEC §4 asks.
+ * wrong field types, an event that is not NIP-01 shaped): the caller ignores it, as docs/product.md §4 asks.
  * Equivalent to the EVENT/EOSE/CLOSED/NOTICE/AUTH/OK cases of Nostrify's `NSchema.relayMsg()`, without zod.
  */
 export function parseReadMessage(text: string): ReadMessage | undefined {
@@ -43,6 +45,12 @@ export function parseReadMessage(text: string): ReadMessage | undefined {
       return { type, subscriptionId: first };
     case 'CLOSED':
       return typeof second === 'string' ? { type, subscriptionId: first, reason: second } : undefined;
+    case 'COUNT': {
+      if (typeof second !== 'object' || second === null) return undefined;
+      const { count, approximate } = second as { count?: unknown; approximate?: unknown };
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return undefined;
+      return typeof approximate === 'boolean' ? { type, subscriptionId: first, count, approximate } : { type, subscriptionId: first, count };
+    }
     case 'OK': {
       const reason = (message as unknown[])[3];
       return typeof second === 'boolean' && typeof reason === 'string' ? { type, eventId: first, accepted: second, reason } : undefined;

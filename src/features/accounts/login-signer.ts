@@ -1,19 +1,35 @@
-import type { NostrSigner, NPool } from '@nostrify/nostrify';
+import { NConnectSigner, NSecSigner, type NostrSigner } from '@nostrify/nostrify';
 import { NUser, type NLoginType } from '@nostrify/react/login';
+import { nip19 } from 'nostr-tools';
+
+import { TIMEOUTS } from '@/config/constants';
+import type { RelayPool } from '@/features/relay/public';
 
 import { ExpectedAuthorSigner } from './expected-author-signer';
+
+/** The NIP-46 client of a stored bunker login, talking to the bunker's relays over the page's connections. */
+function bunkerSigner(login: Extract<NLoginType, { type: 'bunker' }>, pool: RelayPool): NostrSigner {
+  const decoded = nip19.decode(login.data.clientNsec);
+  if (decoded.type !== 'nsec') throw new Error('Invalid client key in the bunker login');
+  return new NConnectSigner({
+    relay: pool.group(login.data.relays),
+    pubkey: login.data.bunkerPubkey,
+    signer: new NSecSigner(decoded.data),
+    timeout: TIMEOUTS.signerCommand,
+  });
+}
 
 /**
  * The signer behind a stored login. Key logins sign here with the key itself; bunker and extension logins
  * sign elsewhere, so their results are checked against the account's key (see ExpectedAuthorSigner).
  * Loaded on demand (see LazySigner): it brings @noble, NIP-44 and the NIP-46 client.
  */
-export function signerForLogin(login: NLoginType, pool: NPool): NostrSigner {
+export function signerForLogin(login: NLoginType, pool: RelayPool): NostrSigner {
   switch (login.type) {
     case 'nsec':
       return NUser.fromNsecLogin(login).signer;
     case 'bunker':
-      return new ExpectedAuthorSigner(NUser.fromBunkerLogin(login, pool).signer, login.pubkey);
+      return new ExpectedAuthorSigner(bunkerSigner(login, pool), login.pubkey);
     case 'extension':
       return new ExpectedAuthorSigner(NUser.fromExtensionLogin(login).signer, login.pubkey);
     default:

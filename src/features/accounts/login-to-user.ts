@@ -1,5 +1,6 @@
-import type { NPool } from '@nostrify/nostrify';
 import type { NLoginType, NUser } from '@nostrify/react/login';
+
+import type { RelayPool } from '@/features/relay/public';
 
 import { LazySigner } from './lazy-signer';
 
@@ -9,7 +10,7 @@ const SUPPORTED: readonly string[] = ['nsec', 'bunker', 'extension'];
  * The user behind a stored login: its method, key and signer (see login-signer.ts). The signer loads on
  * first use, so a page that only shows who is signed in does not download the signing code.
  */
-export function userFromLogin(login: NLoginType, pool: NPool): NUser {
+export function userFromLogin(login: NLoginType, pool: RelayPool): NUser {
   if (!SUPPORTED.includes(login.type)) throw new Error(`Unsupported login type: ${login.type}`);
   const signer = new LazySigner(login.pubkey, () => import('./login-signer').then(({ signerForLogin }) => signerForLogin(login, pool)));
   return { method: login.type, pubkey: login.pubkey, signer };

@@ -1,6 +1,7 @@
-import { useNostr } from '@nostrify/react';
 import { NLogin, useNostrLogin, type NLoginType } from '@nostrify/react/login';
 import { useMemo } from 'react';
+
+import { useNostr } from '@/features/relay/public';
 
 import { loginWithBunker } from './bunker-login';
 import { loginWithExtension } from './extension-login';

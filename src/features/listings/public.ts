@@ -2,6 +2,7 @@
  * What the rest of the app may use of the listings feature (docs/architecture.md, "Boundaries").
  */
 export { prefetchFirstPage } from './api/first-page-load';
+export { readListings, type ListingSource, type ListingsRead } from './api/read-listings';
 export { useListing } from './api/useListing';
 export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';

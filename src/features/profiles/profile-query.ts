@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { KIND, PROFILE_FETCH_RETRIES, TIMEOUTS } from '@/config/constants';
-import type { RelayQuery } from '@/features/relay/useReadRelay';
+import { shouldRetryRead, type RelayQuery } from '@/features/relay/public';
 import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent, type ProfileMetadata } from '@/nostr/profile';
 
@@ -12,7 +12,7 @@ export interface Profile {
   metadata: ProfileMetadata;
 }
 
-/** SPEC §7: thrown when the relay answers but holds no profile for the author. */
+/** docs/product.md §7: thrown when the relay answers but holds no profile for the author. */
 export const NO_EVENT_FOUND = 'No event found';
 
 export class ProfileNotFoundError extends Error {
@@ -27,7 +27,7 @@ export function profileQueryKey(relayUrl: string, pubkey: string) {
 }
 
 /**
- * SPEC §7 profile fetch: kind 0, the single author, limit 1, 1500 ms timeout, up to 3 retries. A relay
+ * docs/product.md §7 profile fetch: kind 0, the single author, limit 1, 1500 ms timeout, up to 3 retries. A relay
  * that finished its answer (EOSE) without a profile has said all it knows, so 'No event found' is not
  * retried: asking again 3 times would only keep the fallback name on screen longer.
  */
@@ -36,7 +36,7 @@ export function profileQueryOptions(relayUrl: string, pubkey: string, query: Rel
     queryKey: profileQueryKey(relayUrl, pubkey),
     enabled: pubkey !== '',
     retry: (failureCount: number, error: Error) =>
-      !(error instanceof ProfileNotFoundError) && failureCount < PROFILE_FETCH_RETRIES,
+      !(error instanceof ProfileNotFoundError) && failureCount < PROFILE_FETCH_RETRIES && shouldRetryRead(failureCount, error),
     queryFn: async ({ signal }): Promise<Profile> => {
       const events = await query([{ kinds: [KIND.profile], authors: [pubkey], limit: 1 }], {
         signal,

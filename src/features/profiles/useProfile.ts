@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useReadRelay } from '@/features/relay/public';
 
 import { profileQueryOptions } from './profile-query';
 

@@ -1,8 +1,8 @@
-import { useNostr } from '@nostrify/react';
 import { useMutation } from '@tanstack/react-query';
 
 import { MAX_PUBLISH_RELAYS, TIMEOUTS } from '@/config/constants';
 import { PRESET_RELAYS } from '@/config/relays';
+import { useNostr } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
 import { publishRelays } from '@/nostr/relay-url';

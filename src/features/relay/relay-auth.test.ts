@@ -2,7 +2,9 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { AUTH_KIND, RelayAuth } from './relay-auth';
+import { RELAY_AUTH_KIND } from '@/nostr/relay-auth-event';
+
+import { RelayAuth } from './relay-auth';
 
 const secretKey = generateSecretKey();
 const signer = new NSecSigner(secretKey);
@@ -12,7 +14,7 @@ describe('RelayAuth', () => {
     const auth = new RelayAuth();
     auth.setSigner(signer);
     const event = await auth.answer('wss://relay.example', 'challenge-1');
-    expect(event.kind).toBe(AUTH_KIND);
+    expect(event.kind).toBe(RELAY_AUTH_KIND);
     expect(event.pubkey).toBe(getPublicKey(secretKey));
     expect(event.tags).toEqual([
       ['relay', 'wss://relay.example'],
@@ -22,25 +24,18 @@ describe('RelayAuth', () => {
     expect(verifyEvent(event)).toBe(true);
   });
 
-  it('keeps a challenge that arrives signed out and answers it when someone signs in', async () => {
+  it('refuses to answer while nobody is signed in, and tells listeners when someone signs in or out', async () => {
     const auth = new RelayAuth();
-    let answered = false;
-    const pending = auth.answer('wss://relay.example', 'early').then((event) => {
-      answered = true;
-      return event;
-    });
-    auth.setSigner(undefined);
-    await Promise.resolve();
-    expect(answered).toBe(false);
+    await expect(auth.answer('wss://relay.example', 'early')).rejects.toThrow('Nobody signed in');
+    expect(auth.hasSigner()).toBe(false);
+    const changes: boolean[] = [];
+    const stop = auth.onSignerChange(() => changes.push(auth.hasSigner()));
     auth.setSigner(signer);
-    expect((await pending).tags).toContainEqual(['challenge', 'early']);
-  });
-
-  it('gives up the oldest waiting challenges beyond its limit', async () => {
-    const auth = new RelayAuth();
-    const first = auth.answer('wss://relay.example', 'oldest');
-    for (let index = 0; index < 16; index += 1) void auth.answer('wss://relay.example', `c${index}`);
-    await expect(first).rejects.toThrow('Nobody signed in');
+    auth.setSigner(signer);
+    auth.setSigner(undefined);
+    stop();
+    auth.setSigner(signer);
+    expect(changes).toEqual([true, false]);
   });
 
   it('rejects when the signer refuses', async () => {

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT, TIMEOUTS } from '@/config/constants';
-import type { RelayQuery } from '@/features/relay/useReadRelay';
+import type { RelayQuery } from '@/features/relay/public';
 import { commentRootFilter, rootPointer, type CommentRoot } from '@/nostr/comment';
+import { deletionFiltersFor, withoutDeletedEvents } from '@/nostr/deletion';
 import type { NostrEvent } from '@/nostr/event';
 
 /**
@@ -20,7 +21,23 @@ export function commentsQueryKey(relayUrl: string, root: CommentRoot, limit: num
 }
 
 /**
- * SPEC §7 Comments: kind 1111 by the root's uppercase pointer (`#A` for a listing), `limit` 500 by default,
+ * `comments` without those their authors deleted (NIP-09 kind 5 naming their ids), for relays that keep
+ * serving deleted events. A failure to check keeps the comments as the relay sent them.
+ */
+async function withoutDeletedComments(comments: NostrEvent[], query: RelayQuery, signal: AbortSignal): Promise<NostrEvent[]> {
+  const filters = deletionFiltersFor(comments);
+  if (filters.length === 0) return comments;
+  try {
+    return withoutDeletedEvents(comments, await query(filters, { signal, timeoutMs: TIMEOUTS.commentQuery }));
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn('[comments] Could not check deletions; showing the comments as the relay sent them.', error);
+    return comments;
+  }
+}
+
+/**
+ * docs/product.md §7 Comments: kind 1111 by the root's uppercase pointer (`#A` for a listing), `limit` 500 by default,
  * 5 s timeout. The raw events are cached; threading happens in the hook, so a posted comment can be merged
  * into the cache as an event like any other.
  */
@@ -32,7 +49,9 @@ export function commentsQueryOptions(
 ) {
   return queryOptions({
     queryKey: commentsQueryKey(relayUrl, root, limit),
-    queryFn: ({ signal }): Promise<NostrEvent[]> =>
-      query([commentRootFilter(root, limit)], { signal, timeoutMs: TIMEOUTS.commentQuery }),
+    queryFn: async ({ signal }): Promise<NostrEvent[]> => {
+      const comments = await query([commentRootFilter(root, limit)], { signal, timeoutMs: TIMEOUTS.commentQuery });
+      return withoutDeletedComments(comments, query, signal);
+    },
   });
 }

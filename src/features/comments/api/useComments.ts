@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useReadRelay } from '@/features/relay/public';
 import type { CommentRoot } from '@/nostr/comment';
 import { countDescendants, threadComments, type CommentTree } from '@/nostr/comment-thread';
 
 import { commentsQueryOptions } from './comments-query';
 
 export interface CommentThreads {
-  /** Top-level comments newest first, replies oldest first (SPEC §7). */
+  /** Top-level comments newest first, replies oldest first (docs/product.md §7). */
   threads: CommentTree[];
   /** Every comment on the root, at any depth: the number next to the 'Comments' title. */
   total: number;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
 import { usePublish } from '@/features/publishing/usePublish';
 import type { PublishOutcome } from '@/features/publishing/publish-event';
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useReadRelay } from '@/features/relay/public';
 import { buildCommentEvent, type CommentParent, type CommentRoot } from '@/nostr/comment';
 import type { NostrEvent } from '@/nostr/event';
 
@@ -17,7 +17,7 @@ export interface PostCommentInput {
 
 /**
  * Builds a NIP-22 comment (text trimmed; empty text rejected with the builder's error), publishes it through
- * `usePublish()` and refreshes every comment query of the root (SPEC §4 Comment composer).
+ * `usePublish()` and refreshes every comment query of the root (docs/product.md §4 Comment composer).
  */
 export function usePostComment(root: CommentRoot) {
   const publish = usePublish();
@@ -30,13 +30,14 @@ export function usePostComment(root: CommentRoot) {
       if (!built.ok) throw new Error(built.error);
       return publish.mutateAsync(built.template);
     },
-    onSuccess: async ({ event }) => {
+    onSuccess: ({ event }) => {
       // Shown at once from the signed event, then replaced by what the read relay returns: a relay that
       // accepted the comment may take a moment to serve it, and the composer has already closed by then.
       queryClient.setQueryData<NostrEvent[]>(commentsQueryKey(relayUrl, root, COMMENT_DEFAULT_LIMIT), (events) =>
         events === undefined || events.some((known) => known.id === event.id) ? events : [...events, event],
       );
-      await queryClient.invalidateQueries({ queryKey: commentsRootKey(root) });
+      // Not awaited: the composer clears as soon as the relays accepted the comment.
+      void queryClient.invalidateQueries({ queryKey: commentsRootKey(root) });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { LISTING_GRID_LIMIT } from '@/config/constants';
-import { warmUpVerifier } from '@/features/relay/verify/batch-verifier';
+import { warmUpVerifier } from '@/features/relay/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
 import type { ListingPage } from '@/nostr/listing-page';

@@ -1,7 +1,11 @@
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { toListingLookup } from './listing-query';
+import { toListingLookup as lookupOf } from './listing-query';
+import { toListings } from './to-listings';
+
+/** The lookup of events read the one way listings are read (valid, newest per `pubkey:d`). */
+const toListingLookup = (events: Parameters<typeof toListings>[0], id: string, seller: string | undefined) => lookupOf(toListings(events), id, seller);
 
 function listing(secretKey: Uint8Array, d: string, title: string, createdAt: number) {
   return finalizeEvent(

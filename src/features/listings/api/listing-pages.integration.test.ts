@@ -6,15 +6,14 @@ import { WebSocket } from 'ws';
 
 import { startRelay } from '../../../../dev/relay/start-relay';
 import { KIND } from '@/config/constants';
-import { LazyRelay } from '@/features/relay/lazy-relay';
-import { RelayReader } from '@/features/relay/lean/relay-reader';
+import { RelayConnection } from '@/features/relay/connection/relay-connection';
 import { resetVerificationMemo, verificationStats } from '@/features/relay/verify/verified-memo';
 import { listingCoordinate } from '@/nostr/listing';
 import { nextPageUntil, type ListingPage } from '@/nostr/listing-page';
 
 import { ListingCache } from '../cache/listing-cache';
 import { signedListing, testKeys } from '../test-support/listing-fixtures';
-import { publishToRelay } from '../test-support/publish';
+import { publishEvents as publishToRelay } from '../../../../dev/testing/test-relay';
 import { fetchListingPage, type PageSources } from './listing-pages';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
@@ -23,12 +22,12 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 /** A relay of its own per test (the pages are the relay's newest listings), with a fresh cache. */
 async function freshSetup(): Promise<{ relayUrl: string; sources: PageSources & { cache: ListingCache }; close: () => Promise<void> }> {
   const own = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
-  const reader = new RelayReader(own.url);
+  const connection = new RelayConnection(own.url);
   return {
     relayUrl: own.url,
-    sources: { reader, cache: new ListingCache(new IDBFactory()) },
+    sources: { source: { relayUrl: own.url, query: (filters, options) => connection.query(filters, options) }, cache: new ListingCache(new IDBFactory()) },
     close: async () => {
-      reader.close();
+      connection.dispose();
       await own.close();
     },
   };
@@ -100,11 +99,12 @@ describe('fetchListingPage', () => {
     const seller = testKeys();
     const listing = signedListing(seller, { d: 'zombie', createdAt: 1_700_000_100 });
     const deletion = finalizeEvent({ kind: KIND.deletion, created_at: 1_700_000_200, content: '', tags: [['e', listing.id]] }, seller.secretKey);
-    const reader: PageSources['reader'] = {
+    const source: PageSources['source'] = {
+      relayUrl: 'wss://stale.example',
       query: async (filters) => (filters[0]?.kinds?.[0] === KIND.deletion ? [deletion] : [listing]),
     };
     const cache = new ListingCache(new IDBFactory());
-    const page = await fetchListingPage({ relayUrl: 'wss://stale.example', until: undefined }, { reader, cache });
+    const page = await fetchListingPage({ relayUrl: 'wss://stale.example', until: undefined }, { source, cache });
     expect(page.listings).toEqual([]);
     expect(page.received).toBe(1);
   });
@@ -120,12 +120,12 @@ describe('fetchListingPage', () => {
       await fetchListingPage({ relayUrl, until: undefined }, sources);
       expect(verificationStats.signatures).toBe(5);
       expect(verificationStats.memoHits).toBe(5);
-      // The pool's NRelay1 (detail page, comments) shares the memo: no second signature check either.
-      const pool = new LazyRelay(relayUrl, { idleTimeout: 30_000 });
+      // Another connection (another page load's reads) shares the memo: no second signature check either.
+      const other = new RelayConnection(relayUrl);
       try {
-        expect(await pool.query([{ kinds: [KIND.listing] }], { signal: AbortSignal.timeout(5000) })).toHaveLength(5);
+        expect(await other.query([{ kinds: [KIND.listing] }], { timeoutMs: 5000 })).toHaveLength(5);
       } finally {
-        await pool.close();
+        other.dispose();
       }
       expect(verificationStats.signatures).toBe(5);
       expect(verificationStats.memoHits).toBe(10);

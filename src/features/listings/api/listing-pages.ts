@@ -1,20 +1,19 @@
-import { LISTING_GRID_LIMIT, TIMEOUTS } from '@/config/constants';
-import { relayReader, type RelayReader } from '@/features/relay/lean/relay-reader';
-import { deletionFilters, withoutDeleted } from '@/nostr/deletion';
+import { LISTING_GRID_LIMIT } from '@/config/constants';
+import { readRelay } from '@/features/relay/public';
 import type { NostrEvent } from '@/nostr/event';
 import { listingGridFilter } from '@/nostr/listing';
 import { oldestCreatedAt, pageWindow, type ListingPage } from '@/nostr/listing-page';
 
 import { listingCache, type ListingCache } from '../cache/listing-cache';
-import { toListings } from './to-listings';
+import { readListings, type ListingSource } from './read-listings';
 
 export interface PageSources {
-  reader: Pick<RelayReader, 'query'>;
+  source: ListingSource;
   cache: Pick<ListingCache, 'reconcile'>;
 }
 
 export function defaultSources(relayUrl: string): PageSources {
-  return { reader: relayReader(relayUrl), cache: listingCache() };
+  return { source: { relayUrl, query: (filters, options) => readRelay(relayUrl, filters, options) }, cache: listingCache() };
 }
 
 export interface PageRequest {
@@ -28,51 +27,22 @@ export interface PageRequest {
 }
 
 /**
- * Asks the relay for the deletion requests that target the page's listings and drops what they delete, so
- * a relay that stores kind 5 but keeps serving the deleted events cannot bring a deleted listing back. A
- * failure here keeps the page as the relay sent it (the relay's own answer already omits what it deleted).
- */
-async function applyDeletions(reader: PageSources['reader'], page: ListingPage, signal?: AbortSignal): Promise<ListingPage> {
-  const filters = deletionFilters(page.listings);
-  if (filters.length === 0) return page;
-  try {
-    const deletions = await reader.query(filters, { signal, timeoutMs: TIMEOUTS.listingQuery });
-    return { ...page, listings: withoutDeleted(page.listings, deletions) };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.warn('[listings] Could not check deletions; showing the page as the relay sent it.', error);
-    return page;
-  }
-}
-
-/**
- * One grid page from the relay (SPEC §7 grid request plus `until`), revalidated: verified and valid events,
- * newest version per `pubkey:d`, NIP-09 deletions applied. The local cache is then made to agree with it
- * (in the background: the grid never waits for storage).
+ * One grid page from the relay (docs/product.md §7 grid request plus `until`), read the one way listings are
+ * read (`readListings`: valid, newest version per `pubkey:d`, deletions applied). The local cache is then made
+ * to agree with it (in the background: the grid never waits for storage).
  */
 export async function fetchListingPage(request: PageRequest, sources: PageSources = defaultSources(request.relayUrl)): Promise<ListingPage> {
   const limit = request.limit ?? LISTING_GRID_LIMIT;
   const filter = listingGridFilter(limit);
   if (request.until !== undefined) filter.until = request.until;
-  const received: NostrEvent[] = [];
-  const events = await sources.reader.query([filter], {
-    signal: request.signal,
-    timeoutMs: TIMEOUTS.listingQuery,
-    onEvents: request.onProgress
-      ? (batch) => {
-          received.push(...batch);
-          request.onProgress?.(received);
-        }
-      : undefined,
-  });
-  const fetched: ListingPage = {
-    listings: toListings(events),
+  const { listings, events } = await readListings(sources.source, [filter], { signal: request.signal, onProgress: request.onProgress });
+  const page: ListingPage = {
+    listings,
     until: request.until,
     received: events.length,
     oldest: oldestCreatedAt(events),
     complete: true,
   };
-  const page = await applyDeletions(sources.reader, fetched, request.signal);
   void sources.cache.reconcile(request.relayUrl, pageWindow(page, limit), page.listings);
   return page;
 }

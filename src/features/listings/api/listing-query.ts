@@ -1,18 +1,15 @@
-import type { NPool } from '@nostrify/nostrify';
 import { queryOptions } from '@tanstack/react-query';
 
-import { KIND, TIMEOUTS } from '@/config/constants';
+import { KIND } from '@/config/constants';
 import { isHex64, type NostrFilter } from '@/nostr/event';
 import { listingByIdFilter, type CarListing } from '@/nostr/listing';
 
-import { toListings } from './to-listings';
-import type { RelayQuery } from '@/features/relay/useReadRelay';
-import { retryUnlessUnreachable } from './unreachable-relay';
+import { readListings, type ListingSource } from './read-listings';
 
 /**
  * What a `/listing/<id>` visit found. `choose` happens only without a seller hint, when several authors
  * publish a listing under the same `d`: the page lets the user pick instead of guessing, because anyone can
- * reuse someone else's `d` (DESIGN §4 Trust).
+ * reuse someone else's `d` (docs/architecture.md §7).
  */
 export type ListingLookup =
   | { status: 'found'; listing: CarListing }
@@ -29,7 +26,7 @@ export function listingQueryKey(relayUrl: string, id: string, seller: string | u
 function lookupFilters(id: string, seller: string | undefined): NostrFilter[] {
   const byD = seller === undefined ? { ...listingByIdFilter(id), limit: CANDIDATE_LIMIT } : listingByIdFilter(id, seller);
   const filters: NostrFilter[] = [byD];
-  // A listing with an empty `d` is routed by its event id (SPEC §3 Mapped listing: "id from d, else the event id").
+  // A listing with an empty `d` is routed by its event id (docs/product.md §3 Mapped listing: "id from d, else the event id").
   if (isHex64(id)) {
     const byId: NostrFilter = { kinds: [KIND.listing], ids: [id] };
     if (seller !== undefined) byId.authors = [seller];
@@ -38,26 +35,22 @@ function lookupFilters(id: string, seller: string | undefined): NostrFilter[] {
   return filters;
 }
 
-/** Interprets the events of a lookup; relays that ignore parts of a filter cannot smuggle in other listings. */
-export function toListingLookup(events: Parameters<typeof toListings>[0], id: string, seller: string | undefined): ListingLookup {
-  const matches = toListings(events).filter(
-    (listing) => listing.id === id && (seller === undefined || listing.pubkey === seller),
-  );
+/** Interprets the listings of a lookup; relays that ignore parts of a filter cannot smuggle in other listings. */
+export function toListingLookup(listings: readonly CarListing[], id: string, seller: string | undefined): ListingLookup {
+  const matches = listings.filter((listing) => listing.id === id && (seller === undefined || listing.pubkey === seller));
   const [first] = matches;
   if (first === undefined) return { status: 'missing' };
   if (matches.length === 1) return { status: 'found', listing: first };
   return { status: 'choose', candidates: matches };
 }
 
-/** SPEC §7 One listing: kind 30402 by `#d` (and author when known), 5 s timeout; disabled for an empty id. */
-export function listingQueryOptions(relayUrl: string, id: string, seller: string | undefined, query: RelayQuery, pool: NPool) {
+export function listingQueryOptions(source: ListingSource, id: string, seller: string | undefined) {
   return queryOptions({
-    queryKey: listingQueryKey(relayUrl, id, seller),
+    queryKey: listingQueryKey(source.relayUrl, id, seller),
     enabled: id !== '',
-    retry: retryUnlessUnreachable(pool, relayUrl),
     queryFn: async ({ signal }): Promise<ListingLookup> => {
-      const events = await query(lookupFilters(id, seller), { signal, timeoutMs: TIMEOUTS.listingQuery });
-      return toListingLookup(events, id, seller);
+      const { listings } = await readListings(source, lookupFilters(id, seller), { signal });
+      return toListingLookup(listings, id, seller);
     },
   });
 }

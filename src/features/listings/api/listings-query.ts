@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 
-import { QUERY_DEFAULTS } from '@/config/constants';
-import { RelayConnectionLost, relayReader } from '@/features/relay/lean/relay-reader';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
 import { nextPageUntil, type ListingPage } from '@/nostr/listing-page';
@@ -15,9 +13,6 @@ export type ListingPages = InfiniteData<ListingPage, number | undefined>;
 export function listingsQueryKey(relayUrl: string) {
   return ['listings', relayUrl] as const;
 }
-
-// The hashtag page and the detail lookup read events the same way; kept here for their imports.
-export { toListings } from './to-listings';
 
 /** Every loaded page as one list: pages overlap at their boundary second, and a seller may edit between pages. */
 export function allListings(data: Pick<ListingPages, 'pages'> | undefined): CarListing[] | undefined {
@@ -69,8 +64,8 @@ async function loadFirstPage(relayUrl: string, client: QueryClient, signal: Abor
 }
 
 /**
- * SPEC §7 grid request, paged with `until` (newest first, 100 a page), streamed and backed by the local
- * cache. Retries follow the spec (3, backoff from 1 s) except when the relay cannot even be connected to:
+ * docs/product.md §7 grid request, paged with `until` (newest first, 100 a page), streamed and backed by the local
+ * cache. Retries follow docs/product.md §7 (3, backoff from 1 s) except when the relay cannot even be connected to:
  * then the error (with its hint to switch relays) shows at once.
  */
 export function listingsQueryOptions(relayUrl: string, client: QueryClient) {
@@ -78,9 +73,6 @@ export function listingsQueryOptions(relayUrl: string, client: QueryClient) {
     queryKey: listingsQueryKey(relayUrl),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage: ListingPage) => nextPageUntil(lastPage),
-    // A lost connection is retried too: the reader reconnects, as SPEC §4 asks after a drop.
-    retry: (failureCount: number, error: unknown) =>
-      failureCount < QUERY_DEFAULTS.retry && (relayReader(relayUrl).isOpen || error instanceof RelayConnectionLost),
     // What the boot-time load already has (usually the local cache on a repeat visit): the grid's first
     // render shows it. Dated 0, so the query still fetches (revalidates) on mount.
     initialData: () => {

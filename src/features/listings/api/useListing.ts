@@ -1,8 +1,7 @@
-import { useNostr } from '@nostrify/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useReadRelay } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
 
 import { listingQueryOptions, type ListingLookup } from './listing-query';
@@ -13,8 +12,8 @@ import { allListings, listingsQueryKey, type ListingPages } from './listings-que
  * the card's listing shows at once as placeholder data while the detail query confirms it.
  */
 export function useListing(id: string, seller: string | undefined) {
-  const { nostr } = useNostr();
-  const { relayUrl, query } = useReadRelay();
+  const source = useReadRelay();
+  const { relayUrl } = source;
   const queryClient = useQueryClient();
 
   const fromGrid = useCallback((): ListingLookup | undefined => {
@@ -25,5 +24,5 @@ export function useListing(id: string, seller: string | undefined) {
     return listing === undefined ? undefined : { status: 'found', listing };
   }, [queryClient, relayUrl, id, seller]);
 
-  return useQuery({ ...listingQueryOptions(relayUrl, id, seller, query, nostr), placeholderData: fromGrid });
+  return useQuery({ ...listingQueryOptions(source, id, seller), placeholderData: fromGrid });
 }

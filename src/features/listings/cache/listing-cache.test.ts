@@ -58,6 +58,16 @@ describe('ListingCache', () => {
     expect(titles(await cache.readNewest(RELAY, 10))).toEqual(['edited@500 sold', 'new@450', 'kept@400', 'old@50']);
   });
 
+  it('forgets listings deleted by their authors on that relay only', async () => {
+    const cache = new ListingCache(new IDBFactory());
+    const gone = car('gone', 300);
+    await cache.reconcile(RELAY, ALL, [car('kept', 400), gone]);
+    await cache.reconcile(OTHER_RELAY, ALL, [gone]);
+    await cache.forget(RELAY, [gone]);
+    expect(titles(await cache.readNewest(RELAY, 10))).toEqual(['kept@400']);
+    expect(titles(await cache.readNewest(OTHER_RELAY, 10))).toEqual(['gone@300']);
+  });
+
   it('keeps at most its capacity (CACHE_CAPACITY in the app), dropping the longest unconfirmed', async () => {
     const capacity = 20;
     const cache = new ListingCache(new IDBFactory(), capacity);

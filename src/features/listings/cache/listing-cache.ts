@@ -125,6 +125,19 @@ export class ListingCache {
     }
   }
 
+  /** Removes `listings` (deleted by their authors) from `relay`'s records, whatever version is stored. */
+  async forget(relay: string, listings: readonly CarListing[]): Promise<void> {
+    if (listings.length === 0) return;
+    const db = await this.open();
+    if (!db) return;
+    try {
+      const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+      await Promise.all(listings.map((listing) => request(store.delete([relay, coordOf(listing)]))));
+    } catch (error) {
+      warn('forget deleted listings', error);
+    }
+  }
+
   /** Removes every record of `relay` that does not read back as a valid listing. */
   private async dropInvalid(relay: string): Promise<void> {
     const db = await this.open();

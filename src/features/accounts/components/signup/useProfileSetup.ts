@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES } from '@/config/constants';
 import { useUploadFile } from '@/features/media/public';
 import { type Profile, profileQueryKey } from '@/features/profiles/public';
 import { usePublish } from '@/features/publishing/public';
-import { useReadRelay } from '@/features/relay/useReadRelay';
+import { useReadRelay } from '@/features/relay/public';
 import { safeUrl } from '@/lib/safe-url';
 import { parseProfileContent } from '@/nostr/profile';
 import { toast } from '@/lib/toast-store';
@@ -16,14 +16,14 @@ import type { SignupFlow } from './useSignupFlow';
 
 export const INVALID_PICTURE_URL = 'Enter an image URL starting with https:// or http://';
 
-/** SPEC §5 Avatar: an image MIME type and at most 5 MB; the toast to show otherwise. */
+/** docs/product.md §5 Avatar: an image MIME type and at most 5 MB; the toast to show otherwise. */
 export function avatarProblem(file: Pick<File, 'type' | 'size'>) {
   if (!file.type.startsWith('image/')) return SIGNUP_TOASTS.avatarWrongType;
   if (file.size > AVATAR_MAX_BYTES) return SIGNUP_TOASTS.avatarTooLarge;
   return null;
 }
 
-/** The profile step's two busy states: publishing the kind 0 and uploading the avatar (SPEC §4). */
+/** The profile step's two busy states: publishing the kind 0 and uploading the avatar (docs/product.md §4). */
 export function useProfileSetup(flow: SignupFlow) {
   const publish = usePublish();
   const queryClient = useQueryClient();
@@ -67,7 +67,7 @@ export function useProfileSetup(flow: SignupFlow) {
         toast({ ...SIGNUP_TOASTS.profileCreated, variant: 'success' });
       } catch (error) {
         console.warn('[signup] Publishing the profile failed.', error);
-        // The account exists either way, so the flow still finishes (SPEC §8).
+        // The account exists either way, so the flow still finishes (docs/product.md §8).
         toast({ ...SIGNUP_TOASTS.profileFailed, variant: 'destructive' });
       } finally {
         setPublishing(false);

@@ -1,11 +1,11 @@
-import { finalizeEvent, generateSecretKey } from 'nostr-tools';
+import { finalizeEvent, generateSecretKey, type NostrEvent } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
 import { resetVerificationMemo, verificationStats } from '../verify/verified-memo';
-import { RelayReader } from './relay-reader';
+import { RelayConnection } from './relay-connection';
 
-// Node 20 has no global WebSocket; the reader uses the browser's.
+// Node 20 has no global WebSocket; the connection uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 const key = generateSecretKey();
@@ -39,7 +39,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('RelayReader', () => {
+describe('RelayConnection reads', () => {
   it('returns only verified events that match the filter, ignoring malformed messages', async () => {
     resetVerificationMemo();
     const good = note('good');
@@ -54,12 +54,12 @@ describe('RelayReader', () => {
       send(['EOSE', id]);
     };
     const streamed: string[] = [];
-    const reader = new RelayReader(url);
-    const events = await reader.query([{ kinds: [1] }], { timeoutMs: 5000, onEvents: (batch) => streamed.push(...batch.map((event) => event.id)) });
+    const reader = new RelayConnection(url);
+    const events = await reader.query([{ kinds: [1] }], { timeoutMs: 5000, onEvents: (batch: NostrEvent[]) => streamed.push(...batch.map((event) => event.id)) });
     expect(events.map((event) => event.id)).toEqual([good.id]);
     expect(streamed).toEqual([good.id]);
     expect(verificationStats).toMatchObject({ signatures: 2, rejected: 1 });
-    reader.close();
+    reader.dispose();
   });
 
   it('verifies a signature once per session: the same event again costs only a hash check', async () => {
@@ -69,34 +69,34 @@ describe('RelayReader', () => {
       send(['EVENT', id, event]);
       send(['EOSE', id]);
     };
-    const reader = new RelayReader(url);
+    const reader = new RelayConnection(url);
     await reader.query([{ kinds: [1] }], { timeoutMs: 5000 });
     await reader.query([{ kinds: [1] }], { timeoutMs: 5000 });
     expect(verificationStats).toMatchObject({ signatures: 1, memoHits: 1, rejected: 0 });
-    reader.close();
+    reader.dispose();
   });
 
   it('sends one REQ per query over one connection, and rejects on CLOSED', async () => {
     requests = 0;
     script = (send, id) => send(['CLOSED', id, 'blocked: no']);
-    const reader = new RelayReader(url);
+    const reader = new RelayConnection(url);
     await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toThrow('Subscription closed: blocked: no');
     script = (send, id) => send(['EOSE', id]);
     expect(await reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
     expect(requests).toBe(2);
     expect(server.clients.size).toBe(1);
-    reader.close();
+    reader.dispose();
   });
 
   it('closes the connection on a binary frame and fails the query', async () => {
     script = (_send, _id, raw) => raw(Buffer.from([1, 2, 3]));
-    const reader = new RelayReader(url);
+    const reader = new RelayConnection(url);
     await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toThrow('Relay connection closed');
     expect(reader.isOpen).toBe(false);
   });
 
   it('fails at once when the relay cannot be reached, and asks nothing for a zero limit', async () => {
-    const reader = new RelayReader('ws://127.0.0.1:1');
+    const reader = new RelayConnection('ws://127.0.0.1:1');
     const started = Date.now();
     await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(4000);
@@ -105,8 +105,11 @@ describe('RelayReader', () => {
 
   it('rejects with the abort reason when the relay does not answer in time', async () => {
     script = () => undefined;
-    const reader = new RelayReader(url);
-    await expect(reader.query([{ kinds: [1] }], { timeoutMs: 200 })).rejects.toMatchObject({ name: 'TimeoutError' });
-    reader.close();
+    const reader = new RelayConnection(url);
+    await expect(reader.query([{ kinds: [1] }], { timeoutMs: 200 })).rejects.toMatchObject({
+      name: 'AbortError',
+      message: 'The signal has been aborted',
+    });
+    reader.dispose();
   });
 });

@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
 import { relayAuth } from '../relay-auth';
-import { RelayConnectionLost, RelayReader } from './relay-reader';
+import { RelayConnection } from './relay-connection';
+import { RelayConnectionLost, RelayUnreachable } from './relay-errors';
 
-// Node 20 has no global WebSocket; the reader uses the browser's.
+// Node 20 has no global WebSocket; the connection uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 /** What the relay does with each connection and REQ; replaced per test. */
@@ -48,19 +49,19 @@ async function closedPort(): Promise<number> {
   return typeof address === 'object' && address !== null ? address.port : 1;
 }
 
-describe('RelayReader under relay faults', () => {
+describe('RelayConnection under relay faults', () => {
   it('reports a connection that dropped after opening as lost, so the query layer retries', async () => {
     onConnection = () => undefined;
     onRequest = (socket) => socket.terminate();
-    const reader = new RelayReader(url);
+    const reader = new RelayConnection(url);
     await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toBeInstanceOf(RelayConnectionLost);
   });
 
   it('reports a relay that cannot be reached as a plain failure, not as a lost connection', async () => {
-    const reader = new RelayReader(`ws://127.0.0.1:${await closedPort()}`);
+    const reader = new RelayConnection(`ws://127.0.0.1:${await closedPort()}`);
     const failure = await reader.query([{ kinds: [1] }], { timeoutMs: 5000 }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(Error);
-    expect(failure).not.toBeInstanceOf(RelayConnectionLost);
+    expect(failure).toBeInstanceOf(RelayUnreachable);
+    expect(reader.state).toBe('failed');
   });
 
   it('answers a NIP-42 challenge with the signed-in account, on the connection that asked', async () => {
@@ -81,7 +82,7 @@ describe('RelayReader under relay faults', () => {
         resolve(event);
       };
     });
-    const reader = new RelayReader(url);
+    const reader = new RelayConnection(url);
     expect(await reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
     const event = await authed;
     expect(event.pubkey).toBe(getPublicKey(secretKey));
@@ -89,6 +90,70 @@ describe('RelayReader under relay faults', () => {
       ['relay', url],
       ['challenge', challenged],
     ]);
-    reader.close();
+    reader.dispose();
+  });
+
+  it('sends a request refused with auth-required again once the relay accepted the AUTH', async () => {
+    relayAuth.setSigner(new NSecSigner(generateSecretKey()));
+    onConnection = (socket) => socket.send(JSON.stringify(['AUTH', 'members-only']));
+    const authed = new WeakSet<WebSocket>();
+    let requests = 0;
+    onRequest = (socket, id) => {
+      requests += 1;
+      socket.send(JSON.stringify(authed.has(socket) ? ['EOSE', id] : ['CLOSED', id, 'auth-required: members only']));
+    };
+    onAuth = (socket, event) => {
+      authed.add(socket);
+      socket.send(JSON.stringify(['OK', event.id, true, '']));
+    };
+    const connection = new RelayConnection(url);
+    expect(await connection.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
+    expect(requests).toBe(2);
+    expect(connection.authState).toBe('authenticated');
+    connection.dispose();
+  });
+
+  it('ends a request refused with auth-required at once when nobody is signed in', async () => {
+    onConnection = (socket) => socket.send(JSON.stringify(['AUTH', 'members-only']));
+    onRequest = (socket, id) => socket.send(JSON.stringify(['CLOSED', id, 'auth-required: members only']));
+    const connection = new RelayConnection(url);
+    await expect(connection.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toThrow('Subscription closed: auth-required: members only');
+    connection.dispose();
+  });
+
+  it('sends a live subscription again after the connection dropped, with backoff', async () => {
+    onConnection = () => undefined;
+    let requests = 0;
+    onRequest = (socket, id) => {
+      requests += 1;
+      // The first connection dies under the request; the second answers it.
+      if (requests === 1) socket.terminate();
+      else socket.send(JSON.stringify(['EOSE', id]));
+    };
+    const connection = new RelayConnection(url, { backoffBaseMs: 50 });
+    const controller = new AbortController();
+    const messages: string[] = [];
+    for await (const message of connection.req([{ kinds: [1] }], { signal: controller.signal })) {
+      messages.push(message[0]);
+      if (message[0] === 'EOSE') break;
+    }
+    expect(messages).toEqual(['EOSE']);
+    expect(requests).toBe(2);
+    connection.dispose();
+  });
+
+  it('opens a new connection for the next request after a binary frame closed the last one', async () => {
+    onConnection = () => undefined;
+    let requests = 0;
+    onRequest = (socket, id) => {
+      requests += 1;
+      if (requests === 1) socket.send(Buffer.from([0, 1, 2]));
+      else socket.send(JSON.stringify(['EOSE', id]));
+    };
+    const connection = new RelayConnection(url);
+    await expect(connection.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toBeInstanceOf(RelayConnectionLost);
+    expect(await connection.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
+    expect(requests).toBe(2);
+    connection.dispose();
   });
 });

@@ -1,0 +1,70 @@
+import { nip19 } from 'nostr-tools';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { loginWithNsec } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+import { comment, commentsHeading, profile, seedListing } from './support/comment-threads';
+
+const fixture = useBrowser();
+
+/** Every WebSocket the page opens, by URL (without a trailing slash). */
+function countSockets(page: Page): Map<string, number> {
+  const sockets = new Map<string, number>();
+  page.on('websocket', (socket) => {
+    const url = socket.url().replace(/\/+$/, '');
+    sockets.set(url, (sockets.get(url) ?? 0) + 1);
+  });
+  return sockets;
+}
+
+describe('one connection per relay', () => {
+  it('home → detail with comments → a hashtag page → back home opens exactly one socket to the relay', async () => {
+    const { page, pageErrors } = fixture;
+    const sockets = countSockets(page);
+    const tag = `onesocket${crypto.randomUUID().slice(0, 8)}`;
+    const seller = newKeys();
+    const commenter = newKeys();
+    const listing = seedListing(seller, { title: 'One Socket Civic', t: ['car', 'honda', tag] });
+    const note = comment(commenter, listing, `Lovely — see the other #${tag} cars.`);
+    await publishEvents(env().relayUrl, [listing.event, note, profile(seller, 'Socket Seller'), profile(commenter, 'Socket Fan')]);
+
+    await page.goto(env().appUrl);
+    await page.getByRole('link', { name: 'View Details: One Socket Civic' }).click();
+    await page.getByRole('heading', { level: 1, name: 'One Socket Civic' }).waitFor();
+    await commentsHeading(page).filter({ hasText: '(1)' }).waitFor();
+    await page.getByText('Socket Fan').first().waitFor();
+
+    await page.getByRole('link', { name: `#${tag}` }).click();
+    await page.getByRole('heading', { level: 1, name: tag }).waitFor();
+    await page.getByText('1 car found').waitFor();
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'One Socket Civic' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'View Details: One Socket Civic' }).waitFor();
+
+    expect(Object.fromEntries(sockets)).toEqual({ [env().relayUrl.replace(/\/+$/, '')]: 1 });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signing in and publishing a comment share that one socket', async () => {
+    const { page, pageErrors } = fixture;
+    const sockets = countSockets(page);
+    const seller = newKeys();
+    const listing = seedListing(seller, { title: 'One Socket Accord' });
+    await publishEvents(env().relayUrl, [listing.event]);
+
+    await page.goto(`${env().appUrl}/listing/${encodeURIComponent(listing.d)}?seller=${nip19.npubEncode(seller.pubkey)}`);
+    await page.getByRole('heading', { level: 1, name: 'One Socket Accord' }).waitFor();
+    await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey));
+    await page.getByRole('textbox', { name: 'Your comment' }).fill('Is the timing belt done?');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await commentsHeading(page).filter({ hasText: '(1)' }).waitFor();
+    await page.getByText('Is the timing belt done?').waitFor();
+
+    expect(sockets.get(env().relayUrl.replace(/\/+$/, ''))).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
+});

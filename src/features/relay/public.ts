@@ -1,0 +1,16 @@
+/**
+ * What the rest of the app may use of the relay layer (docs/architecture.md, "Boundaries"): the page's pool
+ * and its connections, the read helpers and their one retry policy, NIP-42's signer holder, the React context.
+ */
+export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
+export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
+export { RelayPool, relayPool, type PoolRouting } from './connection/relay-pool';
+export { CurrentRelay } from './current-relay';
+export { NostrContext } from './nostr-context';
+export { readRelay, type RelayQuery } from './read-relay';
+export { relayAuth } from './relay-auth';
+export { shouldRetryRead } from './relay-retry';
+export { useNostr } from './useNostr';
+export { useReadRelay } from './useReadRelay';
+export { warmUpVerifier } from './verify/batch-verifier';
+export { exposeStatsWhenAsked } from './verify/stats-probe';
