@@ -2,13 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '@/nostr/listing-filter';
-import {
-  FILTER_PARAM,
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type BrowseState,
-} from '@/nostr/listing-filter-params';
 import type { SortOrder } from '@/nostr/listing-sort';
+
+import { FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams, type BrowseState } from '../listing-filter-params';
 
 const BROWSE_KEYS: readonly string[] = Object.values(FILTER_PARAM);
 

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import type { CarListing } from '@/nostr/listing';
-import { formatPrice } from '@/nostr/price';
 
+import { formatPrice } from '../../price';
 import { listingPath } from '../../listing-link';
 import { listingFacts } from '../../listing-format';
 import type { FromBrowseState } from '../detail/BackToMarketplace';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { useLocation } from 'react-router';
 
-import type { BrowseState } from '@/nostr/listing-filter-params';
-
+import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { ResultCount } from './ResultCount';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { MAX_QUERY_LENGTH } from '@/nostr/listing-filter-params';
+
+import { MAX_QUERY_LENGTH } from '../../listing-filter-params';
 
 interface SearchBoxProps {
   /** The search in the URL. */

@@ -1,6 +1,6 @@
 import type { CarListing } from '@/nostr/listing';
-import { formatPrice } from '@/nostr/price';
 
+import { formatPrice } from '../../price';
 import { SoldBadge } from '../SoldBadge';
 import { ListingCommentsSlot } from './ListingCommentsSlot';
 import { ListingDescription } from './ListingDescription';

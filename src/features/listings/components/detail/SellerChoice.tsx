@@ -1,11 +1,11 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useProfile } from '@/features/profiles/useProfile';
+import { useProfile } from '@/features/profiles/public';
 import type { CarListing } from '@/nostr/listing';
-import { formatPrice } from '@/nostr/price';
 import { displayName, shortenPubkey } from '@/nostr/profile';
 
+import { formatPrice } from '../../price';
 import { listingPath } from '../../listing-link';
 import { SellerAvatar } from './SellerAvatar';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { ListingPrice } from './listing';
+import type { ListingPrice } from '@/nostr/listing';
+
 import { formatPrice, PRICE_ON_REQUEST } from './price';
 
 const price = (amount: number, currency = 'USD', frequency?: string): ListingPrice => ({ amount, currency, frequency });

@@ -1,6 +1,5 @@
 import { DEFAULT_CURRENCY } from '@/config/car-options';
-
-import type { ListingPrice } from './listing';
+import type { ListingPrice } from '@/nostr/listing';
 
 export const PRICE_ON_REQUEST = 'Price on request';
 

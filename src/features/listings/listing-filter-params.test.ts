@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { FILTER_BOUNDS } from '@/config/car-options';
+import { DEFAULT_FILTERS, type FilterState } from '@/nostr/listing-filter';
+import type { SortOrder } from '@/nostr/listing-sort';
 
-import { DEFAULT_FILTERS, type FilterState } from './listing-filter';
 import { filtersFromSearchParams, filtersToSearchParams, MAX_QUERY_LENGTH } from './listing-filter-params';
-import type { SortOrder } from './listing-sort';
 
 const read = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
 

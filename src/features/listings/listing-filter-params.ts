@@ -1,0 +1,97 @@
+import { BODY_TYPES, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { truncate } from '@/lib/truncate';
+import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-filter';
+import { DEFAULT_SORT, isSortOrder, type SortOrder } from '@/nostr/listing-sort';
+
+/** URL keys of the browse state, short because users see and share them. */
+export const FILTER_PARAM = {
+  query: 'q',
+  make: 'make',
+  bodyType: 'body',
+  fuelType: 'fuel',
+  transmission: 'trans',
+  yearRange: 'year',
+  priceRange: 'price',
+  maxMileage: 'miles',
+  sort: 'sort',
+} as const;
+
+/** Long enough for any real search; keeps a pasted novel out of state and out of the next URL. */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface BrowseState {
+  filters: FilterState;
+  sort: SortOrder;
+  query: string;
+}
+
+type Bounds = { readonly min: number; readonly max: number; readonly step: number };
+
+/** Only plain digit runs: `1e5`, `-3`, `0x10` and `Infinity` are not slider positions. */
+const NUMBER = /^\d{1,9}$/;
+const RANGE = /^(\d{1,9})-(\d{1,9})$/;
+
+/** Clamps to the slider bounds and snaps to its step, as the slider itself would. */
+function toSlider(value: number, bounds: Bounds): number {
+  const snapped = bounds.min + Math.round((value - bounds.min) / bounds.step) * bounds.step;
+  return Math.min(bounds.max, Math.max(bounds.min, snapped));
+}
+
+function parseRange(value: string | null, bounds: Bounds, fallback: readonly [number, number]): readonly [number, number] {
+  const match = value === null ? null : RANGE.exec(value.trim());
+  if (!match) return fallback;
+  const a = toSlider(Number(match[1]), bounds);
+  const b = toSlider(Number(match[2]), bounds);
+  return a <= b ? [a, b] : [b, a];
+}
+
+function parseNumber(value: string | null, bounds: Bounds, fallback: number): number {
+  const trimmed = value?.trim() ?? '';
+  return NUMBER.test(trimmed) ? toSlider(Number(trimmed), bounds) : fallback;
+}
+
+/** The canonical spelling of a known option (case-insensitive), or undefined for anything unknown. */
+function parseOption(value: string | null, options: readonly string[]): string | undefined {
+  if (value === null) return undefined;
+  const wanted = value.trim().toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted);
+}
+
+/**
+ * Reads browse state from a URL. Every value is untrusted: unknown options and sort orders are dropped,
+ * numbers are clamped to the slider bounds and snapped to their steps, reversed ranges are swapped, and
+ * anything unparsable falls back to the default.
+ */
+export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
+  const filters: FilterState = {
+    make: parseOption(params.get(FILTER_PARAM.make), FILTER_MAKES),
+    bodyType: parseOption(params.get(FILTER_PARAM.bodyType), BODY_TYPES),
+    fuelType: parseOption(params.get(FILTER_PARAM.fuelType), FUEL_TYPES),
+    transmission: parseOption(params.get(FILTER_PARAM.transmission), TRANSMISSIONS),
+    yearRange: parseRange(params.get(FILTER_PARAM.yearRange), FILTER_BOUNDS.year, DEFAULT_FILTERS.yearRange),
+    priceRange: parseRange(params.get(FILTER_PARAM.priceRange), FILTER_BOUNDS.price, DEFAULT_FILTERS.priceRange),
+    maxMileage: parseNumber(params.get(FILTER_PARAM.maxMileage), FILTER_BOUNDS.mileage, DEFAULT_FILTERS.maxMileage),
+  };
+  const sort = params.get(FILTER_PARAM.sort);
+  return {
+    filters,
+    sort: isSortOrder(sort) ? sort : DEFAULT_SORT,
+    query: truncate(params.get(FILTER_PARAM.query)?.trim() ?? '', MAX_QUERY_LENGTH),
+  };
+}
+
+/** Writes browse state to URL parameters, leaving out everything at its default so URLs stay short. */
+export function filtersToSearchParams(filters: FilterState, sort: SortOrder = DEFAULT_SORT, query = ''): URLSearchParams {
+  const params = new URLSearchParams();
+  const trimmed = query.trim();
+  if (trimmed !== '') params.set(FILTER_PARAM.query, truncate(trimmed, MAX_QUERY_LENGTH));
+  if (filters.make !== undefined) params.set(FILTER_PARAM.make, filters.make);
+  if (filters.bodyType !== undefined) params.set(FILTER_PARAM.bodyType, filters.bodyType);
+  if (filters.fuelType !== undefined) params.set(FILTER_PARAM.fuelType, filters.fuelType);
+  if (filters.transmission !== undefined) params.set(FILTER_PARAM.transmission, filters.transmission);
+  if (isFilterActive(filters, 'yearRange')) params.set(FILTER_PARAM.yearRange, filters.yearRange.join('-'));
+  if (isFilterActive(filters, 'priceRange')) params.set(FILTER_PARAM.priceRange, filters.priceRange.join('-'));
+  if (isFilterActive(filters, 'maxMileage')) params.set(FILTER_PARAM.maxMileage, String(filters.maxMileage));
+  if (sort !== DEFAULT_SORT) params.set(FILTER_PARAM.sort, sort);
+  return params;
+}
