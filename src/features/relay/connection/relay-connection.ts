@@ -3,6 +3,7 @@ import { matchFilters } from 'nostr-tools/filter';
 
 import { TIMEOUTS } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
+import { AsyncQueue } from '@/lib/async-queue';
 import { parseReadMessage, type ReadMessage } from '@/nostr/relay-message';
 
 import { relayAuth, type RelayAuth } from '../relay-auth';
@@ -178,44 +179,26 @@ export class RelayConnection implements NRelay {
   async *req(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): AsyncIterable<RelayMessage> {
     const signal = opts.signal;
     if (signal?.aborted) return;
-    const queue: RelayMessage[] = [];
-    let wake: (() => void) | undefined;
-    let ended = false;
-    const push = (message: RelayMessage) => {
-      queue.push(message);
-      wake?.();
-    };
+    const queue = new AsyncQueue<RelayMessage>();
     const subscription = this.openSubscription(filters, true, {
       onEvents: (events) => {
-        for (const event of events) push(['EVENT', subscription.id, event]);
+        for (const event of events) queue.push(['EVENT', subscription.id, event]);
       },
-      onEose: () => push(['EOSE', subscription.id]),
+      onEose: () => queue.push(['EOSE', subscription.id]),
       onClosed: (reason) => {
-        ended = true;
-        push(['CLOSED', subscription.id, reason]);
+        queue.push(['CLOSED', subscription.id, reason]);
+        queue.end();
       },
     });
-    const onAbort = () => {
-      ended = true;
-      wake?.();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const stop = () => queue.end();
+    signal?.addEventListener('abort', stop, { once: true });
     try {
-      while (true) {
-        const message = queue.shift();
-        if (message !== undefined) {
-          yield message;
-          if (message[0] === 'CLOSED') return;
-          continue;
-        }
-        if (ended) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
+      for await (const message of queue) {
+        if (signal?.aborted) return;
+        yield message;
       }
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', stop);
       this.unsubscribe(subscription);
     }
   }

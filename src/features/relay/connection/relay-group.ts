@@ -1,5 +1,7 @@
 import type { NostrEvent, NostrFilter, NostrRelayCLOSED, NostrRelayEOSE, NostrRelayEVENT, NRelay } from '@nostrify/nostrify';
 
+import { AsyncQueue } from '@/lib/async-queue';
+
 import type { RelayConnection } from './relay-connection';
 import { newestFirst } from './query-results';
 
@@ -16,13 +18,11 @@ export class RelayGroup implements NRelay {
   async *req(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): AsyncIterable<RelayMessage> {
     const controller = new AbortController();
     const signal = opts.signal ? AbortSignal.any([opts.signal, controller.signal]) : controller.signal;
-    const queue: RelayMessage[] = [];
-    let wake: (() => void) | undefined;
+    const queue = new AsyncQueue<RelayMessage>();
     let open = this.connections.length;
     let waitingForEose = this.connections.length;
     const seen = new Set<string>();
     const subscriptionId = 'group';
-
     let eoseSent = false;
     // A relay that closes without EOSE has nothing more to say about stored events either.
     const storedEventsDone = () => {
@@ -43,32 +43,28 @@ export class RelayGroup implements NRelay {
             sawEose = true;
             storedEventsDone();
           }
-          wake?.();
         }
       } finally {
         if (!sawEose) storedEventsDone();
         open -= 1;
-        if (open === 0) queue.push(['CLOSED', subscriptionId, 'closed by every relay']);
-        wake?.();
+        if (open === 0) {
+          queue.push(['CLOSED', subscriptionId, 'closed by every relay']);
+          queue.end();
+        }
       }
     };
 
+    if (this.connections.length === 0) return;
+    const stop = () => queue.end();
+    signal.addEventListener('abort', stop, { once: true });
     for (const connection of this.connections) void pump(connection);
     try {
-      while (true) {
-        const message = queue.shift();
-        if (message !== undefined) {
-          yield message;
-          if (message[0] === 'CLOSED') return;
-          continue;
-        }
-        if (signal.aborted || this.connections.length === 0) return;
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        wake = undefined;
+      for await (const message of queue) {
+        if (signal.aborted) return;
+        yield message;
       }
     } finally {
+      signal.removeEventListener('abort', stop);
       controller.abort();
     }
   }
