@@ -6,7 +6,8 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
  * Two fast layers run by `npm run test:unit` and `npm run test:integration`:
- * - unit: pure code (src/nostr, src/lib, src/config), node environment, no network;
+ * - unit: pure code (src/nostr, src/lib, src/config) and the repository's own scripts, node environment, no
+ *   network;
  * - integration: the embedded relay and media server over real sockets (dev/**), and React hooks and
  *   screens in happy-dom against a real relay started by the global setup.
  * Browser tests live in vitest.e2e.config.ts.
@@ -23,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
         },
       },
