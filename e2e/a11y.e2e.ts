@@ -3,13 +3,13 @@ import { encrypt } from 'nostr-tools/nip49';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { signedListing } from '../src/features/listings/test-support/listing-fixtures';
 import { loginWithNsec, openLoginDialog } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { comment, listingUrl, profile, type SeededListing } from './support/comment-threads';
-import { newKeys, publishEvents } from './support/nostr';
 import { openSellTab, sellForm } from './support/sell';
 
 const fixture = useBrowser();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { newKeys } from '../dev/testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, openLoginDialog, publishProfile } from './support/accounts';
 import { env, useBrowser } from './support/browser';
-import { newKeys } from './support/nostr';
 import { startTestBunker, type TestBunker } from './support/test-bunker';
 
 const fixture = useBrowser();

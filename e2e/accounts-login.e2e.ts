@@ -1,10 +1,10 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../dev/testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, loginDialog, openLoginDialog } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { installFakeExtension } from './support/fake-extension';
-import { newKeys } from './support/nostr';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
 
 const fixture = useBrowser();

@@ -1,9 +1,9 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { queryEvents } from '../dev/testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, SIGNUP_COMPLETED_KEY } from './support/accounts';
 import { env, useBrowser } from './support/browser';
-import { queryEvents } from './support/nostr';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
 import { downloadKeyFile, signupDialog, signupToKeyStep, signupToProfileStep, TINY_PNG, waitForWelcome } from './support/signup';
 

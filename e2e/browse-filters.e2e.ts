@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { signedListing, testKeys, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
 import { cardTitles, chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
-import { publishEvents } from './support/nostr';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
@@ -12,7 +12,7 @@ describe('browse: filters and sort', () => {
   it('applies each filter kind to the grid, with chips, remove-one, Clear All and Apply Filters', async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     const car = (name: string, fields: Parameters<typeof signedListing>[1]) => signedListing(seller, { title: `${token} ${name}`, ...fields });
     await publishEvents(env().relayUrl, [
       car('Toyota', { make: 'Toyota', bodyType: 'Sedan', fuelType: 'Gasoline', transmission: 'Automatic', year: '2018', price: ['15000', 'USD'], mileage: '60000' }),
@@ -86,7 +86,7 @@ describe('browse: filters and sort', () => {
   it('sorts newest first by default, by price both ways, by mileage and by year, unknown values last', async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     const t = now();
     await publishEvents(env().relayUrl, [
       signedListing(seller, { title: `${token} A`, price: ['20000', 'USD'], mileage: '50000', year: '2015', createdAt: t - 300 }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { startRelay } from '../dev/relay/start-relay';
-import { signedListing, testKeys, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
 import { cardTitles, closedPort, countLine, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
-import { publishEvents } from './support/nostr';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
@@ -13,7 +13,7 @@ describe('browse: grid', () => {
   it('shows valid listings only, with count line, SOLD, price on request and a monthly price', async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     await publishEvents(env().relayUrl, [
       signedListing(seller, { d: 'a', title: `${token} Superseded`, createdAt: now() - 100 }),
       signedListing(seller, { d: 'a', title: `${token} Corolla`, price: ['25000', 'USD'] }),
@@ -41,7 +41,7 @@ describe('browse: grid', () => {
   it('narrows by search, keeps the search in the URL across a reload, and Back returns to it', async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     await publishEvents(env().relayUrl, [
       signedListing(seller, { title: `${token} Honda Civic`, make: 'Honda', model: 'Civic', location: 'Lyon' }),
       signedListing(seller, { title: `${token} Toyota Yaris`, make: 'Toyota', model: 'Yaris', location: 'Oslo' }),

@@ -1,12 +1,12 @@
 import { mkdir } from 'node:fs/promises';
 
-import { nip19, type VerifiedEvent } from 'nostr-tools';
+import { nip19, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, publishEvents, queryEvents } from '../dev/testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';
-import { newKeys, publishEvents, queryEvents } from './support/nostr';
 
 const fixture = useBrowser();
 
@@ -30,7 +30,7 @@ async function watchPostingState(page: typeof fixture.page) {
   return () => page.evaluate(() => (window as unknown as { postingSeen: { posting: boolean; fieldDisabled: boolean } }).postingSeen);
 }
 
-function tagsOf(events: VerifiedEvent[]) {
+function tagsOf(events: NostrEvent[]) {
   return events.map((event) => event.tags);
 }
 
@@ -135,7 +135,7 @@ describe('posting comments', () => {
     const dialog = page.getByRole('dialog', { name: 'Event JSON' });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: '/tmp/shots/event-json-375.png' });
-    const json = JSON.parse(await dialog.getByTestId('event-json').innerText()) as VerifiedEvent;
+    const json = JSON.parse(await dialog.getByTestId('event-json').innerText()) as NostrEvent;
     expect(json).toEqual({ id: two.id, pubkey: two.pubkey, created_at: two.created_at, kind: 1111, tags: two.tags, content: two.content, sig: two.sig });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -3,9 +3,9 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, commentsHeading, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';
-import { newKeys, publishEvents } from './support/nostr';
 
 const fixture = useBrowser();
 const SHOTS = '/tmp/shots';

@@ -1,12 +1,11 @@
 import { nip19, type Filter, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { faultMarket } from './fixtures/fault-market';
+import { newKeys } from '../dev/testing/test-relay';
 import { loginWithNsec } from './support/accounts';
-import { env, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { startFaultRelay, type FaultClient, type FaultRelay } from './support/fault-relay';
-import { expectDetail, expectGrid, expectNoCrash, expectSameDocument, markDocument, readFrom, signedInFromStart } from './support/fault-pages';
-import { newKeys } from './support/nostr';
+import { expectAppSurvives, signedInFromStart } from './support/fault-pages';
 
 const fixture = useBrowser();
 
@@ -39,66 +38,53 @@ function authEvents(relay: FaultRelay): NostrEvent[] {
 
 describe('relay faults: NIP-42 AUTH', () => {
   it('answers the challenge with the signed-in account before a relay that holds its answers serves anything', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
-    const relay = await startAuthRelay(market.events, 'hold');
-    try {
-      await readFrom(context, relay.url);
-      const pubkey = await signedInFromStart(context, newKeys().secretKey);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      await expectGrid(page, market);
-      await expectDetail(page, market);
-      const auths = authEvents(relay);
-      expect(auths.length).toBeGreaterThan(0);
-      expect(new Set(auths.map((event) => event.pubkey))).toEqual(new Set([pubkey]));
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay.close();
-    }
+    let pubkey = '';
+    await expectAppSurvives(fixture, {
+      relay: (market) => startAuthRelay(market.events, 'hold'),
+      beforeLoad: async ({ context }) => {
+        pubkey = await signedInFromStart(context, newKeys().secretKey);
+      },
+      recovery: {
+        afterDetail: async ({ relay }) => {
+          const auths = authEvents(relay);
+          expect(auths.length).toBeGreaterThan(0);
+          expect(new Set(auths.map((event) => event.pubkey))).toEqual(new Set([pubkey]));
+        },
+      },
+    });
   });
 
   it('gets its requests served by a relay that refuses them with auth-required until it has authenticated', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
-    const relay = await startAuthRelay(market.events, 'refuse');
-    try {
-      await readFrom(context, relay.url);
-      const pubkey = await signedInFromStart(context, newKeys().secretKey);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      await expectGrid(page, market);
-      await expectDetail(page, market);
-      expect(new Set(authEvents(relay).map((event) => event.pubkey))).toEqual(new Set([pubkey]));
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay.close();
-    }
+    let pubkey = '';
+    await expectAppSurvives(fixture, {
+      relay: (market) => startAuthRelay(market.events, 'refuse'),
+      beforeLoad: async ({ context }) => {
+        pubkey = await signedInFromStart(context, newKeys().secretKey);
+      },
+      recovery: {
+        afterDetail: async ({ relay }) => {
+          expect(new Set(authEvents(relay).map((event) => event.pubkey))).toEqual(new Set([pubkey]));
+        },
+      },
+    });
   });
 
   it('sends nothing while signed out, and answers the waiting challenge as soon as the visitor signs in', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
-    const relay = await startAuthRelay(market.events, 'hold');
-    try {
-      await readFrom(context, relay.url);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      await page.getByRole('status', { name: 'Loading listings' }).waitFor();
-      await expect.poll(() => relay.received.some(({ message }) => message[0] === 'REQ')).toBe(true);
-      expect(authEvents(relay)).toEqual([]);
-
-      const keys = newKeys();
-      await loginWithNsec(page, nip19.nsecEncode(keys.secretKey));
-      await expectGrid(page, market, /FORGED|WRONG/, 30_000);
-      expect(new Set(authEvents(relay).map((event) => event.pubkey))).toEqual(new Set([keys.pubkey]));
-      await expectDetail(page, market);
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay.close();
-    }
+    const keys = newKeys();
+    await expectAppSurvives(fixture, {
+      relay: (market) => startAuthRelay(market.events, 'hold'),
+      duringFault: async ({ page, relay }) => {
+        await page.getByRole('status', { name: 'Loading listings' }).waitFor();
+        await expect.poll(() => relay.received.some(({ message }) => message[0] === 'REQ')).toBe(true);
+        expect(authEvents(relay)).toEqual([]);
+        await loginWithNsec(page, nip19.nsecEncode(keys.secretKey));
+      },
+      recovery: {
+        gridTimeout: 30_000,
+        afterGrid: async ({ relay }) => {
+          expect(new Set(authEvents(relay).map((event) => event.pubkey))).toEqual(new Set([keys.pubkey]));
+        },
+      },
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { closedPort } from './browse-helpers';
-import { faultMarket, requestKind } from './fixtures/fault-market';
-import { env, useBrowser } from './support/browser';
+import { requestKind } from './fixtures/fault-market';
+import { useBrowser } from './support/browser';
 import { requests, startFaultRelay, type FaultRelay } from './support/fault-relay';
-import { expectDetail, expectGrid, expectNoCrash, expectSameDocument, markDocument, readFrom } from './support/fault-pages';
+import { expectAppSurvives } from './support/fault-pages';
 
 const fixture = useBrowser();
 
@@ -13,93 +13,74 @@ const GRID_HINT = 'There was an error loading car listings. Try switching to a d
 
 describe('relay faults: refusals and silence', () => {
   it('reports a relay that answers CLOSED, then recovers on Retry once the relay serves again', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
     let refusing = true;
-    const relay = await startFaultRelay({
-      events: market.events,
-      req: (client, id, filters) => {
-        if (refusing) client.json(['CLOSED', id, 'error: the database is being migrated']);
-        else client.answer(id, filters);
+    await expectAppSurvives(fixture, {
+      relay: (market) =>
+        startFaultRelay({
+          events: market.events,
+          req: (client, id, filters) => {
+            if (refusing) client.json(['CLOSED', id, 'error: the database is being migrated']);
+            else client.answer(id, filters);
+          },
+        }),
+      duringFault: async ({ page, relay }) => {
+        // The retries of docs/product.md §7 (3, backoff from 1 s) run first; then the grid reports the failure with its hint.
+        await page.getByText(GRID_ERROR).waitFor({ timeout: 30_000 });
+        await page.getByText(GRID_HINT).waitFor();
+        expect(requests(relay).filter((request) => requestKind(request.filters) === 'grid').length).toBeGreaterThanOrEqual(2);
+
+        refusing = false;
+        await page.getByRole('button', { name: 'Retry' }).click();
       },
     });
-    try {
-      await readFrom(context, relay.url);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      // The retries of docs/product.md §7 (3, backoff from 1 s) run first; then the grid reports the failure with its hint.
-      await page.getByText(GRID_ERROR).waitFor({ timeout: 30_000 });
-      await page.getByText(GRID_HINT).waitFor();
-      expect(requests(relay).filter((request) => requestKind(request.filters) === 'grid').length).toBeGreaterThanOrEqual(2);
-
-      refusing = false;
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expectGrid(page, market);
-      await expectDetail(page, market);
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay.close();
-    }
   });
 
   it('keeps loading through a 10 s stall and shows the listings when the relay answers again', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
     let silentUntil: number | undefined;
-    const relay = await startFaultRelay({
-      events: market.events,
-      // Every REQ that arrives during the first 10 s after the first one is swallowed without an answer.
-      req: (client, id, filters) => {
-        silentUntil ??= Date.now() + 10_000;
-        if (Date.now() >= silentUntil) client.answer(id, filters);
+    await expectAppSurvives(fixture, {
+      relay: (market) =>
+        startFaultRelay({
+          events: market.events,
+          // Every REQ that arrives during the first 10 s after the first one is swallowed without an answer.
+          req: (client, id, filters) => {
+            silentUntil ??= Date.now() + 10_000;
+            if (Date.now() >= silentUntil) client.answer(id, filters);
+          },
+        }),
+      duringFault: async ({ page, relay }) => {
+        await page.getByRole('status', { name: 'Loading listings' }).waitFor();
+        // The first request timed out inside the stall and the app asked again: it is still loading, with
+        // neither listings nor an error on screen.
+        const gridRequests = () => requests(relay).filter((request) => requestKind(request.filters) === 'grid').length;
+        await expect.poll(gridRequests, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+        expect(Date.now()).toBeLessThan(silentUntil!);
+        expect(await page.getByRole('status', { name: 'Loading listings' }).count()).toBe(1);
+        expect(await page.getByText(GRID_ERROR).count()).toBe(0);
+      },
+      recovery: {
+        gridTimeout: 25_000,
+        afterGrid: async () => {
+          expect(Date.now()).toBeGreaterThanOrEqual(silentUntil!);
+        },
       },
     });
-    try {
-      await readFrom(context, relay.url);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      await page.getByRole('status', { name: 'Loading listings' }).waitFor();
-      // The first request timed out inside the stall and the app asked again: it is still loading, with
-      // neither listings nor an error on screen.
-      const gridRequests = () => requests(relay).filter((request) => requestKind(request.filters) === 'grid').length;
-      await expect.poll(gridRequests, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-      expect(Date.now()).toBeLessThan(silentUntil!);
-      expect(await page.getByRole('status', { name: 'Loading listings' }).count()).toBe(1);
-      expect(await page.getByText(GRID_ERROR).count()).toBe(0);
-
-      await expectGrid(page, market, /FORGED|WRONG/, 25_000);
-      expect(Date.now()).toBeGreaterThanOrEqual(silentUntil!);
-      await expectDetail(page, market);
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay.close();
-    }
   });
 
   it('reports a refused connection at once, and recovers on Retry when the relay comes up', async () => {
-    const { context, page, pageErrors } = fixture;
-    const market = faultMarket();
     const port = await closedPort();
     let relay: FaultRelay | undefined;
-    try {
-      await readFrom(context, `ws://127.0.0.1:${port}`);
-      await page.goto(env().appUrl);
-      await markDocument(page);
-      const started = Date.now();
-      await page.getByText(GRID_ERROR).waitFor();
-      // Unreachable is not slow: the error shows without waiting out the retries of docs/product.md §7.
-      expect(Date.now() - started).toBeLessThan(8_000);
+    await expectAppSurvives(fixture, {
+      // Nothing listens on the port until the relay is started half-way through the test.
+      relay: async () => ({ url: `ws://127.0.0.1:${port}`, close: async () => relay?.close() }),
+      duringFault: async ({ page, market }) => {
+        const started = Date.now();
+        await page.getByText(GRID_ERROR).waitFor();
+        // Unreachable is not slow: the error shows without waiting out the retries of docs/product.md §7.
+        expect(Date.now() - started).toBeLessThan(8_000);
 
-      relay = await startFaultRelay({ events: market.events }, { port });
-      await page.getByRole('button', { name: 'Retry' }).click();
-      await expectGrid(page, market);
-      await expectDetail(page, market);
-      await expectSameDocument(page);
-      await expectNoCrash(pageErrors, page);
-    } finally {
-      await relay?.close();
-    }
+        relay = await startFaultRelay({ events: market.events }, { port });
+        await page.getByRole('button', { name: 'Retry' }).click();
+      },
+    });
   });
 });

@@ -11,8 +11,8 @@ import {
   openAccountMenu,
   publishProfile,
 } from './support/accounts';
+import { newKeys } from '../dev/testing/test-relay';
 import { env, useBrowser } from './support/browser';
-import { newKeys } from './support/nostr';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
 
 const fixture = useBrowser();

@@ -2,12 +2,12 @@ import { finalizeEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { startRelay, type RelayHandle } from '../dev/relay/start-relay';
 import { KIND } from '../src/config/constants';
-import { signedListing, testKeys } from '../src/features/listings/test-support/listing-fixtures';
+import { signedListing } from '../src/features/listings/test-support/listing-fixtures';
 import { cardTitles, countLine, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
-import { publishEvents } from './support/nostr';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
@@ -53,7 +53,7 @@ describe('listing cache and paging', () => {
     const { context, page } = fixture;
     const relay = await ownRelay();
     await useRelay(context, relay.url);
-    const seller = testKeys();
+    const seller = newKeys();
     const t = now();
     const [kept, sold, gone] = [
       signedListing(seller, { d: 'kept', title: 'Kept Golf', createdAt: t - 30 }),
@@ -87,7 +87,7 @@ describe('listing cache and paging', () => {
     const { context, page, pageErrors } = fixture;
     const relay = await ownRelay();
     await useRelay(context, relay.url);
-    const seller = testKeys();
+    const seller = newKeys();
     await publishEvents(relay.url, [signedListing(seller, { d: 'real', title: 'Real Volvo' })]);
     await page.goto(env().appUrl);
     await countLine(page).getByText('1 car found').waitFor();
@@ -122,7 +122,7 @@ describe('listing cache and paging', () => {
     const { context, page } = fixture;
     const relay = await ownRelay();
     await useRelay(context, relay.url);
-    const seller = testKeys();
+    const seller = newKeys();
     const t = now();
     const listings = Array.from({ length: 130 }, (_, index) => signedListing(seller, { d: `car-${index}`, title: `Car ${index}`, createdAt: t - index * 60 }));
     await publishEvents(relay.url, listings);

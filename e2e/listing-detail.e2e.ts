@@ -1,10 +1,10 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { signedListing, signedProfile, testKeys, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents, signProfile } from '../dev/testing/test-relay';
+import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
 import { countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
-import { publishEvents } from './support/nostr';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
@@ -14,11 +14,11 @@ describe('listing detail', () => {
     const { context, page } = fixture;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     const npub = nip19.npubEncode(seller.pubkey);
     const photos = [1, 2, 3].map((n) => `${env().appUrl}/favicon.svg?photo=${n}`);
     await publishEvents(env().relayUrl, [
-      signedProfile(seller, { name: `Dana ${token}`, nip05: 'dana@example.com', website: 'https://dana.example/', lud16: 'dana@pay.example' }),
+      signProfile(seller, { name: `Dana ${token}`, nip05: 'dana@example.com', website: 'https://dana.example/', lud16: 'dana@pay.example' }),
       signedListing(seller, {
         d: `volvo-${token}`,
         title: `${token} Volvo V60`,
@@ -80,7 +80,7 @@ describe('listing detail', () => {
   it('falls back to the derived seller name and a placeholder photo, and shows Price on request', async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     await publishEvents(env().relayUrl, [signedListing(seller, { d: `bare-${token}`, title: `${token} Bare`, price: null })]);
     await page.goto(`${env().appUrl}/listing/bare-${token}?seller=${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('heading', { level: 1, name: `${token} Bare` }).waitFor();
@@ -104,8 +104,8 @@ describe('listing detail', () => {
   it("never shows an impostor's listing that reuses the seller's d", async () => {
     const { page } = fixture;
     const token = uniqueToken();
-    const seller = testKeys();
-    const impostor = testKeys();
+    const seller = newKeys();
+    const impostor = newKeys();
     const d = `shared-${token}`;
     await publishEvents(env().relayUrl, [
       signedListing(seller, { d, title: `${token} Real Mazda`, createdAt: now() - 60 }),

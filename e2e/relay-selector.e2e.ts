@@ -1,32 +1,21 @@
 import { nip19 } from 'nostr-tools';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startRelay, type RelayHandle } from '../dev/relay/start-relay';
+import { newKeys, publishEvents, signEvent, useTestRelay } from '../dev/testing/test-relay';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { env, useBrowser } from './support/browser';
-import { newKeys, publishEvents, sign } from './support/nostr';
 
 const fixture = useBrowser();
-let second: RelayHandle;
-
-beforeAll(async () => {
-  second = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
+/** A second relay of the test file's own, to switch to. */
+const second = useTestRelay();
 
 function carListing(title: string, secretKey: Uint8Array) {
   const d = `car-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return sign(
-    {
-      kind: 30402,
-      content: `${title}: one owner, full service history.`,
-      tags: [['d', d], ['title', title], ['price', '12000', 'USD'], ['location', 'Lyon'], ['t', 'car'], ['status', 'active']],
-    },
-    secretKey,
-  );
+  return signEvent({ secretKey }, {
+    kind: 30402,
+    content: `${title}: one owner, full service history.`,
+    tags: [['d', d], ['title', title], ['price', '12000', 'USD'], ['location', 'Lyon'], ['t', 'car'], ['status', 'active']],
+  });
 }
 
 /** The header's selector when signed out; its accessible name carries the current relay. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nip19 } from 'nostr-tools';
 
+import { newKeys } from '../dev/testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
-import { newKeys } from './support/nostr';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
 import { canvasJpeg, fillListing, openSellTab, photoInput, sampleListing, sellForm, thumbnails } from './support/sell';
 

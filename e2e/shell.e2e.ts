@@ -1,8 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../dev/testing/test-relay';
 import { env, useBrowser } from './support/browser';
-import { newKeys } from './support/nostr';
 
 const fixture = useBrowser();
 

@@ -2,10 +2,10 @@ import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../dev/testing/test-relay';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { accountMenuTrigger, expectStoredLogins, openAccountMenu, publishProfile } from './support/accounts';
 import { env, useBrowser } from './support/browser';
-import { newKeys } from './support/nostr';
 
 const fixture = useBrowser();
 const createdAt = '2026-01-02T03:04:05.000Z';

@@ -47,6 +47,11 @@ export function signEvent(keys: Pick<TestKeys, 'secretKey'>, draft: EventDraft =
   return plainEvent(event);
 }
 
+/** A kind-0 profile with `metadata` as its JSON content. */
+export function signProfile(keys: Pick<TestKeys, 'secretKey'>, metadata: Record<string, unknown>, createdAt = nowSeconds()): NostrEvent {
+  return signEvent(keys, { kind: 0, created_at: createdAt, content: JSON.stringify(metadata) });
+}
+
 /** A copy without nostr-tools' "verified" marker, changed as given: what a hostile client would send. */
 export function tampered(event: NostrEvent, changes: Partial<NostrEvent>): NostrEvent {
   const { id, pubkey, created_at, kind, tags, content, sig } = event;

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-import { publishEvents, sign } from './nostr';
+import { publishEvents, signEvent } from '../../dev/testing/test-relay';
 
 /** Must match STORAGE_KEYS.logins in src/config/constants.ts. */
 export const LOGINS_KEY = 'carstr:logins';
@@ -60,5 +60,5 @@ export async function expectStoredLogins(page: Page, pubkeys: string[]) {
 
 /** Publishes a kind-0 profile for a test key to the relay. */
 export async function publishProfile(relayUrl: string, secretKey: Uint8Array, metadata: Record<string, string>) {
-  await publishEvents(relayUrl, [sign({ kind: 0, content: JSON.stringify(metadata) }, secretKey)]);
+  await publishEvents(relayUrl, [signEvent({ secretKey }, { kind: 0, content: JSON.stringify(metadata) })]);
 }

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
-
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep Debian Chromium quiet and self-contained on a machine with a closed network. */
@@ -60,12 +59,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   });
   afterEach(async (testContext: TestContext) => {
     try {
-      if (testContext.task.result?.state === 'fail' && page) {
-        const dir = join(process.cwd(), 'test-results');
-        await mkdir(dir, { recursive: true });
-        const name = testContext.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true }).catch(() => {});
-      }
+      if (page) await screenshotIfFailed(page, testContext.task);
     } finally {
       await context?.close();
     }
@@ -84,6 +78,15 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     consoleMessages,
     pageErrors,
   };
+}
+
+/** A failed test leaves a screenshot of its page in test-results/, named after the test. */
+export async function screenshotIfFailed(page: Page, task: Pick<TestContext['task'], 'name' | 'result'>, fullPage = true): Promise<void> {
+  if (task.result?.state !== 'fail') return;
+  const dir = join(process.cwd(), 'test-results');
+  await mkdir(dir, { recursive: true });
+  const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage }).catch(() => {});
 }
 
 export function env() {

@@ -1,7 +1,7 @@
-import { nip19, type VerifiedEvent } from 'nostr-tools';
+import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 
-import { newKeys, sign } from './nostr';
+import { newKeys, signEvent } from '../../dev/testing/test-relay';
 
 /** Helpers for the comments and hashtag browser tests: listings and NIP-22 threads with hand-written tags. */
 
@@ -9,25 +9,22 @@ export type Keys = ReturnType<typeof newKeys>;
 
 export function seedListing(seller: Keys, fields: { d?: string; title: string; t?: string[]; createdAt?: number }) {
   const d = fields.d ?? `car-${crypto.randomUUID()}`;
-  const event = sign(
-    {
-      kind: 30402,
-      created_at: fields.createdAt ?? Math.floor(Date.now() / 1000),
-      content: 'A well kept car, full service history.',
-      tags: [
-        ['d', d],
-        ['title', fields.title],
-        ['price', '18500', 'USD'],
-        ['location', 'Lyon'],
-        ['make', 'Toyota'],
-        ['model', 'Corolla'],
-        ['year', '2019'],
-        ['status', 'active'],
-        ...(fields.t ?? ['automobile', 'car', 'toyota']).map((tag) => ['t', tag]),
-      ],
-    },
-    seller.secretKey,
-  );
+  const event = signEvent(seller, {
+    kind: 30402,
+    created_at: fields.createdAt ?? Math.floor(Date.now() / 1000),
+    content: 'A well kept car, full service history.',
+    tags: [
+      ['d', d],
+      ['title', fields.title],
+      ['price', '18500', 'USD'],
+      ['location', 'Lyon'],
+      ['make', 'Toyota'],
+      ['model', 'Corolla'],
+      ['year', '2019'],
+      ['status', 'active'],
+      ...(fields.t ?? ['automobile', 'car', 'toyota']).map((tag) => ['t', tag]),
+    ],
+  });
   return { d, event, coordinate: `30402:${seller.pubkey}:${d}`, pubkey: seller.pubkey };
 }
 
@@ -43,34 +40,31 @@ export function comment(
   author: Keys,
   listing: SeededListing,
   content: string,
-  options: { parent?: VerifiedEvent; secondsAgo?: number } = {},
-): VerifiedEvent {
+  options: { parent?: NostrEvent; secondsAgo?: number } = {},
+): NostrEvent {
   const rootTags = [['A', listing.coordinate], ['K', '30402'], ['P', listing.pubkey]];
   const parentTags = options.parent
     ? [['e', options.parent.id], ['k', '1111'], ['p', options.parent.pubkey]]
     : [['a', listing.coordinate], ['k', '30402'], ['p', listing.pubkey]];
-  return sign(
-    {
-      kind: 1111,
-      created_at: Math.floor(Date.now() / 1000) - (options.secondsAgo ?? 0),
-      content,
-      tags: [...rootTags, ...parentTags],
-    },
-    author.secretKey,
-  );
+  return signEvent(author, {
+    kind: 1111,
+    created_at: Math.floor(Date.now() / 1000) - (options.secondsAgo ?? 0),
+    content,
+    tags: [...rootTags, ...parentTags],
+  });
 }
 
-export function profile(keys: Keys, name: string): VerifiedEvent {
-  return sign({ kind: 0, content: JSON.stringify({ name }) }, keys.secretKey);
+export function profile(keys: Keys, name: string): NostrEvent {
+  return signEvent(keys, { kind: 0, content: JSON.stringify({ name }) });
 }
 
 /** The `<article>` of one comment (it contains its replies too). */
-export function commentItem(page: Page, event: Pick<VerifiedEvent, 'id'>) {
+export function commentItem(page: Page, event: Pick<NostrEvent, 'id'>) {
   return page.locator(`article[id="comment-${event.id}"]`);
 }
 
 /** The comment's own replies toggle: the first one in its article, before any of its replies' toggles. */
-export function repliesToggle(page: Page, event: Pick<VerifiedEvent, 'id'>) {
+export function repliesToggle(page: Page, event: Pick<NostrEvent, 'id'>) {
   return commentItem(page, event).getByRole('button', { name: /^\d+ repl(y|ies)$/ }).first();
 }
 

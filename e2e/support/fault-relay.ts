@@ -159,6 +159,29 @@ export async function startFaultRelay(script: FaultScript = {}, options: { port?
   };
 }
 
+/**
+ * Starts one fault relay per script, named as the scripts are; if one fails to start, the ones already
+ * running are closed before the error is passed on. `close()` closes them all.
+ */
+export async function startFaultRelays<K extends string>(scripts: Record<K, FaultScript>): Promise<{ relays: Record<K, FaultRelay>; close(): Promise<void> }> {
+  const started: FaultRelay[] = [];
+  const close = async () => {
+    await Promise.all(started.map((relay) => relay.close()));
+  };
+  const relays = {} as Record<K, FaultRelay>;
+  try {
+    for (const name of Object.keys(scripts) as K[]) {
+      const relay = await startFaultRelay(scripts[name]);
+      started.push(relay);
+      relays[name] = relay;
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { relays, close };
+}
+
 /** A copy whose content and tags were changed after signing: its id and signature no longer match. */
 export function forged(event: NostrEvent, changes: Partial<Pick<NostrEvent, 'content' | 'tags' | 'created_at' | 'pubkey'>>): NostrEvent {
   return { ...event, ...changes };

@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { nip19 } from 'nostr-tools';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 
-import { startRelay, type RelayHandle } from '../../dev/relay/start-relay';
+import { startTestRelay, type RelayHandle } from '../../dev/testing/test-relay';
 import { buildHostileCorpus, type CorpusListing, type HostileCorpus } from '../fixtures/hostile-corpus';
-import { launchBrowser } from './browser';
+import { launchBrowser, screenshotIfFailed } from './browser';
 import { openHostileSession, type HostileSession } from './hostile-page';
 
 export interface HostileFixture {
@@ -28,7 +25,7 @@ export function useHostileCorpus(): HostileFixture {
   const corpus = buildHostileCorpus();
 
   beforeAll(async () => {
-    relay = await startRelay({ port: 0, logLevel: 'silent' });
+    relay = await startTestRelay();
     const refused: string[] = [];
     for (const event of corpus.events) {
       await relay.publish(event).catch((error: unknown) => refused.push(`${event.kind} ${event.id}: ${String(error)}`));
@@ -54,12 +51,7 @@ export function useHostileCorpus(): HostileFixture {
       // One hook for both, in this order: onTestFailed hooks would run after onTestFinished closed the page.
       onTestFinished(async ({ task }) => {
         try {
-          if (task.result?.state === 'fail') {
-            const dir = join(process.cwd(), 'test-results');
-            await mkdir(dir, { recursive: true });
-            const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-            await session.page.screenshot({ path: join(dir, `${name}.png`) }).catch(() => {});
-          }
+          await screenshotIfFailed(session.page, task, false);
         } finally {
           await session.close();
         }

@@ -4,8 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+import { newKeys } from '../../dev/testing/test-relay';
 import { loginWithNsec } from './accounts';
-import { newKeys } from './nostr';
 
 /** Must match STORAGE_KEYS.listingDraft and STORAGE_KEYS.config in src/config/constants.ts. */
 export const LISTING_DRAFT_KEY = 'carstr:listing-draft';

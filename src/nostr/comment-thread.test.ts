@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { buildCommentEvent, type CommentRoot } from './comment';
 import { countDescendants, isTopLevelComment, repliesOf, threadComments, type CommentTree } from './comment-thread';
 import type { NostrEvent } from './event';
-import { fakeEvent, signedEvent, testKey } from './testing/events';
+import { fakeEvent, signedEvent } from './testing/events';
 
 const seller = 'a'.repeat(64);
 const listingId = 'f'.repeat(64);
@@ -109,8 +110,8 @@ describe('threadComments', () => {
   });
 
   it('threads real signed comments built by buildCommentEvent', () => {
-    const alice = testKey();
-    const bob = testKey();
+    const alice = newKeys();
+    const bob = newKeys();
     const build = (parent: NostrEvent | undefined, text: string, at: number, key = alice) => {
       const result = buildCommentEvent(root, parent, text, at * 1000);
       if (!result.ok) throw new Error(result.error);

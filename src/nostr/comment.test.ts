@@ -10,8 +10,9 @@ import {
   rootPointer,
   type CommentRoot,
 } from './comment';
+import { newKeys } from '../../dev/testing/test-keys';
 import { parseListing } from './listing';
-import { signedEvent, testKey } from './testing/events';
+import { signedEvent } from './testing/events';
 
 const seller = 'a'.repeat(64);
 const commenter = 'c'.repeat(64);
@@ -98,7 +99,7 @@ describe('buildCommentEvent', () => {
   });
 
   it('signs into a valid event on a real listing', () => {
-    const sellerKey = testKey();
+    const sellerKey = newKeys();
     const listing = parseListing(
       signedEvent(sellerKey, { kind: 30402, tags: [['d', 'car-9'], ['title', 'Civic'], ['t', 'car']] }),
     );
@@ -107,7 +108,7 @@ describe('buildCommentEvent', () => {
     expect(root).toEqual({ type: 'address', kind: 30402, pubkey: sellerKey.pubkey, d: 'car-9', id: listing.event.id });
     const result = buildCommentEvent(root, undefined, 'Still available?');
     if (!result.ok) throw new Error(result.error);
-    const event = finalizeEvent(result.template, testKey().secretKey);
+    const event = finalizeEvent(result.template, newKeys().secretKey);
     expect(verifyEvent(event)).toBe(true);
     expect(event.tags).toContainEqual(['A', `30402:${sellerKey.pubkey}:car-9`]);
   });

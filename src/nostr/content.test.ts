@@ -1,10 +1,10 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { tokenizeContent, type ContentToken } from './content';
-import { testKey } from './testing/events';
 
-const { pubkey, secretKey } = testKey();
+const { pubkey, secretKey } = newKeys();
 const npub = nip19.npubEncode(pubkey);
 const note = nip19.noteEncode('e'.repeat(64));
 const naddr = nip19.naddrEncode({ kind: 30402, pubkey, identifier: 'car-1' });

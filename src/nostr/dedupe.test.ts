@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { isAddressableKind, isNewerVersion, isReplaceableKind, latestAddressable, latestVersions, versionKey } from './dedupe';
 import type { NostrEvent } from './event';
-import { fakeEvent, signedEvent, testKey } from './testing/events';
+import { fakeEvent, signedEvent } from './testing/events';
 
 const alice = 'a'.repeat(64);
 const bob = 'b'.repeat(64);
@@ -78,10 +79,10 @@ describe('latestAddressable', () => {
   });
 
   it('works for replaceable kinds (pubkey:kind)', () => {
-    const key = testKey();
+    const key = newKeys();
     const old = signedEvent(key, { kind: 0, created_at: 100, content: '{"name":"old"}' });
     const current = signedEvent(key, { kind: 0, created_at: 200, content: '{"name":"new"}' });
-    const other = signedEvent(testKey(), { kind: 0, created_at: 50 });
+    const other = signedEvent(newKeys(), { kind: 0, created_at: 50 });
     expect(latestAddressable([current, other, old])).toEqual([current, other]);
   });
 

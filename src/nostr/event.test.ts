@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { firstTag, firstTagValue, hasTagValue, isEventShape, isHex64, tagValues, type Tagged } from './event';
-import { fakeEvent, signedEvent, testKey } from './testing/events';
+import { fakeEvent, signedEvent } from './testing/events';
 
 const hostile: Tagged = {
   tags: [
@@ -74,7 +75,7 @@ describe('isHex64', () => {
 });
 
 describe('isEventShape', () => {
-  const good = signedEvent(testKey(), { kind: 30402 });
+  const good = signedEvent(newKeys(), { kind: 30402 });
 
   it('accepts a signed event', () => {
     expect(isEventShape(good)).toBe(true);

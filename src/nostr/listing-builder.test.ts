@@ -1,9 +1,9 @@
 import { verifyEvent, finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { buildListingEvent, generateListingId, type ListingInput } from './listing-builder';
 import { isValidListingEvent, parseListing } from './listing';
-import { testKey } from './testing/events';
 
 const NOW = 1_700_000_123_456;
 
@@ -92,7 +92,7 @@ describe('buildListingEvent', () => {
   });
 
   it('produces an event that signs, verifies and reads back as the same listing', () => {
-    const key = testKey();
+    const key = newKeys();
     const event = finalizeEvent(buildListingEvent(input, NOW), key.secretKey);
     expect(verifyEvent(event)).toBe(true);
     expect(isValidListingEvent(event)).toBe(true);

@@ -1,10 +1,10 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { decodeRouteIdentifier, type RouteIdentifier } from './nip19-route';
-import { testKey } from './testing/events';
 
-const { pubkey, secretKey } = testKey();
+const { pubkey, secretKey } = newKeys();
 const id = 'e'.repeat(64);
 const npub = nip19.npubEncode(pubkey);
 

@@ -1,6 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import {
   displayName,
   FALLBACK_ADJECTIVES,
@@ -10,7 +11,6 @@ import {
   PROFILE_LIMITS,
   shortenPubkey,
 } from './profile';
-import { testKey } from './testing/events';
 
 const LNURL =
   'lnurl1dp68gurn8ghj7um9wfmxjcm99e3k7mf0v9cxj0m385ekvcenxc6r2c35xvukxefcv5mkvv34x5ekzd3ev56nyd3hxqurzepexejxxepnxscrvwfnv9nxzcn9xq6xyefhvgcxxcmyxymnserxfq5fns';
@@ -100,7 +100,7 @@ describe('fallbackName', () => {
   });
 
   it('is deterministic, "Adjective Animal" and the same for hex and npub', () => {
-    const { pubkey } = testKey();
+    const { pubkey } = newKeys();
     const name = fallbackName(pubkey);
     const [adjective, animal, ...rest] = name.split(' ');
     expect(rest).toEqual([]);
@@ -112,7 +112,7 @@ describe('fallbackName', () => {
   });
 
   it('spreads keys over many names', () => {
-    const names = new Set(Array.from({ length: 300 }, () => fallbackName(testKey().pubkey)));
+    const names = new Set(Array.from({ length: 300 }, () => fallbackName(newKeys().pubkey)));
     expect(names.size).toBeGreaterThan(150);
   });
 
@@ -141,7 +141,7 @@ describe('displayName', () => {
 
 describe('shortenPubkey', () => {
   it('shortens a hex key as its npub', () => {
-    const { pubkey } = testKey();
+    const { pubkey } = newKeys();
     const npub = nip19.npubEncode(pubkey);
     expect(shortenPubkey(pubkey)).toBe(`${npub.slice(0, 12)}…${npub.slice(-4)}`);
     expect(shortenPubkey(npub)).toBe(shortenPubkey(pubkey));

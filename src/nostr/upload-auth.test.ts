@@ -1,8 +1,8 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { newKeys } from '../../dev/testing/test-keys';
 import { buildUploadAuthTemplate, parseBlobDescriptor } from './upload-auth';
-import { testKey } from './testing/events';
 
 const sha256 = 'b'.repeat(64);
 const NOW = 1_700_000_000_500;
@@ -48,7 +48,7 @@ describe('buildUploadAuthTemplate (docs/product.md §7, BUD-02)', () => {
   });
 
   it('signs into a valid event', () => {
-    const event = finalizeEvent(buildUploadAuthTemplate({ sha256, size: 1, filename: 'a.jpg', nowMs: NOW }), testKey().secretKey);
+    const event = finalizeEvent(buildUploadAuthTemplate({ sha256, size: 1, filename: 'a.jpg', nowMs: NOW }), newKeys().secretKey);
     expect(verifyEvent(event)).toBe(true);
   });
 });

@@ -1,26 +1,16 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { NLogin } from '@nostrify/react/login';
-import type { ReactNode } from 'react';
 import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { STORAGE_KEYS } from '@/config/constants';
+import { renderAppHook } from '@/test/render-screen';
 
 import { PublishError } from './publish-event';
 import { usePublish } from './usePublish';
 
-function ProvidersForTest({ children }: { children: ReactNode }) {
-  return (
-    <Providers queryClient={createQueryClient()} initialConfig={{ theme: 'light', relayUrl: inject('relayUrl') }}>
-      {children}
-    </Providers>
-  );
-}
-
 function renderPublish() {
-  return renderHook(() => usePublish(), { wrapper: ProvidersForTest });
+  return renderAppHook(() => usePublish());
 }
 
 /** Stores a key login before the providers mount, as a returning user would have. */

@@ -1,24 +1,10 @@
-/** Event factories for unit tests. Not imported by application code. */
-import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools';
-
+/** Event factories for unit tests. Not imported by application code. Keys come from dev/testing/test-keys.ts. */
+import { signEvent, type TestKeys } from '../../../dev/testing/test-keys';
 import type { EventTemplate, NostrEvent } from '../event';
 
-export interface TestKey {
-  secretKey: Uint8Array;
-  pubkey: string;
-}
-
-export function testKey(): TestKey {
-  const secretKey = generateSecretKey();
-  return { secretKey, pubkey: getPublicKey(secretKey) };
-}
-
-/** A really signed event, for tests where ids and signatures must be genuine. */
-export function signedEvent(key: TestKey, template: Partial<EventTemplate> = {}): NostrEvent {
-  return finalizeEvent(
-    { kind: 1, content: '', tags: [], created_at: 1_700_000_000, ...template },
-    key.secretKey,
-  );
+/** A really signed event, for tests where ids and signatures must be genuine; dated 2023-11-14 unless told. */
+export function signedEvent(keys: TestKeys, template: Partial<EventTemplate> = {}): NostrEvent {
+  return signEvent(keys, { kind: 1, content: '', tags: [], created_at: 1_700_000_000, ...template });
 }
 
 let counter = 0;

@@ -1,9 +1,10 @@
 /** Kind-30402 event factories for the listing parser tests. Not imported by application code. */
+import { newKeys } from '../../../dev/testing/test-keys';
 import type { NostrEvent } from '../event';
 import { parseListing, type CarListing } from '../listing';
-import { fakeEvent, signedEvent, testKey } from './events';
+import { fakeEvent, signedEvent } from './events';
 
-export const seller = testKey();
+export const seller = newKeys();
 
 export const BASE_TAGS: string[][] = [
   ['d', 'car-1700000000000-abc123xyz'],

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 
-import { signedComment, signedListing, storeNsecLogin, testKeys } from '../test-support/comment-fixtures';
-import { publishToRelay, readFromRelay, renderWithApp } from '../test-support/render-comments';
+import { newKeys, publishEvents, queryEvents } from '../../../../dev/testing/test-relay';
+import { signedComment, signedListing, storeNsecLogin } from '../test-support/comment-fixtures';
+import { renderWithApp } from '../test-support/render-comments';
 import { CommentsSection } from './CommentsSection';
 
 const relayUrl = inject('relayUrl');
@@ -22,14 +23,14 @@ function composer(name: 'Your comment' | 'Your reply'): HTMLTextAreaElement {
 
 describe('CommentComposer against the relay', () => {
   it('posts a trimmed top-level comment and a reply with NIP-22 tags, then refreshes the thread', async () => {
-    const seller = testKeys();
-    const me = testKeys();
-    const other = testKeys();
+    const seller = newKeys();
+    const me = newKeys();
+    const other = newKeys();
     const d = `car-${crypto.randomUUID()}`;
     const listingEvent = signedListing(seller, d);
     const coordinate = `30402:${seller.pubkey}:${d}`;
     const existing = signedComment(other, { pubkey: seller.pubkey, d }, 'Is it still available?');
-    await publishToRelay(relayUrl, [listingEvent, existing]);
+    await publishEvents(relayUrl, [listingEvent, existing]);
     storeNsecLogin(me);
 
     renderWithApp(<CommentsSection listing={{ pubkey: seller.pubkey, d, event: listingEvent }} />, relayUrl);
@@ -46,7 +47,7 @@ describe('CommentComposer against the relay', () => {
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(composer('Your comment').value).toBe('');
     expect(screen.getByText('Nice car!')).toBeInTheDocument();
-    const [mine] = await readFromRelay(relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [coordinate] });
+    const [mine] = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [coordinate] });
     expect(mine?.content).toBe('Nice car!');
     expect(mine?.tags).toEqual([
       ['A', coordinate],
@@ -68,7 +69,7 @@ describe('CommentComposer against the relay', () => {
     expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     expect(within(question).getByText('Yes, it is.')).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: '1 reply' })).toHaveAttribute('aria-expanded', 'true');
-    const replies = await readFromRelay(relayUrl, { kinds: [1111], authors: [me.pubkey], '#e': [existing.id] });
+    const replies = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey], '#e': [existing.id] });
     expect(replies.map((event) => event.tags)).toEqual([
       [
         ['A', coordinate],
@@ -82,8 +83,8 @@ describe('CommentComposer against the relay', () => {
   });
 
   it("shows 'Posting...' with the inputs disabled while publishing", async () => {
-    const seller = testKeys();
-    storeNsecLogin(testKeys());
+    const seller = newKeys();
+    storeNsecLogin(newKeys());
     const d = `car-${crypto.randomUUID()}`;
     renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, relayUrl);
     await screen.findByText('No comments yet');

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 
+import { newKeys, publishEvents } from '../../../../dev/testing/test-relay';
 import type { CommentRoot } from '@/nostr/comment';
 
-import { signedComment, signedListing, testKeys, type ListingRef } from '../test-support/comment-fixtures';
-import { publishToRelay, renderWithApp } from '../test-support/render-comments';
+import { type ListingRef, signedComment, signedListing } from '../test-support/comment-fixtures';
+import { renderWithApp } from '../test-support/render-comments';
 import { CommentsSection } from './CommentsSection';
 
 const relayUrl = inject('relayUrl');
@@ -29,9 +30,9 @@ function ownButton(comment: HTMLElement, name: RegExp | string): HTMLElement {
 
 describe('CommentsSection against the relay', () => {
   it('threads a listing: total count, newest top-level first, replies open below depth 2, flattened past depth 3', async () => {
-    const seller = testKeys();
-    const alice = testKeys();
-    const bob = testKeys();
+    const seller = newKeys();
+    const alice = newKeys();
+    const bob = newKeys();
     const listing = { pubkey: seller.pubkey, d: `car-${crypto.randomUUID()}` };
     const now = Math.floor(Date.now() / 1000);
     const older = signedComment(alice, listing, 'Older top-level', { createdAt: now - 500 });
@@ -41,7 +42,7 @@ describe('CommentsSection against the relay', () => {
     const depth3 = signedComment(bob, listing, 'Depth three', { parent: depth2, createdAt: now - 200 });
     const depth4 = signedComment(alice, listing, 'Depth four', { parent: depth3, createdAt: now - 150 });
     const elsewhere = signedComment(alice, { ...listing, d: `${listing.d}-other` }, 'On another listing');
-    await publishToRelay(relayUrl, [older, newer, depth1, depth2, depth3, depth4, elsewhere]);
+    await publishEvents(relayUrl, [older, newer, depth1, depth2, depth3, depth4, elsewhere]);
 
     renderWithApp(<CommentsSection listing={{ ...listing, event: signedListing(seller, listing.d) }} />, relayUrl);
 
@@ -75,7 +76,7 @@ describe('CommentsSection against the relay', () => {
   });
 
   it('shows three skeletons, then the empty state', async () => {
-    const listing = { pubkey: testKeys().pubkey, d: `car-${crypto.randomUUID()}` };
+    const listing = { pubkey: newKeys().pubkey, d: `car-${crypto.randomUUID()}` };
     renderWithApp(<CommentsSection root={listingRoot(listing)} />, relayUrl);
     expect(await screen.findAllByTestId('comment-skeleton')).toHaveLength(3);
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();
@@ -84,9 +85,9 @@ describe('CommentsSection against the relay', () => {
   });
 
   it('offers sign-in prompts instead of compose boxes when signed out', async () => {
-    const seller = testKeys();
+    const seller = newKeys();
     const listing = { pubkey: seller.pubkey, d: `car-${crypto.randomUUID()}` };
-    await publishToRelay(relayUrl, [signedComment(testKeys(), listing, 'Hello there')]);
+    await publishEvents(relayUrl, [signedComment(newKeys(), listing, 'Hello there')]);
     renderWithApp(<CommentsSection root={listingRoot(listing)} />, relayUrl);
 
     expect(await screen.findByText('Sign in to comment')).toBeInTheDocument();
@@ -98,10 +99,10 @@ describe('CommentsSection against the relay', () => {
   });
 
   it('links the author to their profile route and shows the event JSON from the options menu', async () => {
-    const author = testKeys();
-    const listing = { pubkey: testKeys().pubkey, d: `car-${crypto.randomUUID()}` };
+    const author = newKeys();
+    const listing = { pubkey: newKeys().pubkey, d: `car-${crypto.randomUUID()}` };
     const comment = signedComment(author, listing, 'Look at my JSON');
-    await publishToRelay(relayUrl, [comment]);
+    await publishEvents(relayUrl, [comment]);
     renderWithApp(<CommentsSection root={listingRoot(listing)} />, relayUrl);
 
     const item = commentByText(await screen.findByText('Look at my JSON').then((node) => node.textContent ?? ''));
@@ -118,27 +119,27 @@ describe('CommentsSection against the relay', () => {
   });
 
   it('opens the branch of a comment named in the URL fragment', async () => {
-    const author = testKeys();
-    const listing = { pubkey: testKeys().pubkey, d: `car-${crypto.randomUUID()}` };
+    const author = newKeys();
+    const listing = { pubkey: newKeys().pubkey, d: `car-${crypto.randomUUID()}` };
     const now = Math.floor(Date.now() / 1000);
     const top = signedComment(author, listing, 'Top', { createdAt: now - 40 });
     const one = signedComment(author, listing, 'One', { parent: top, createdAt: now - 30 });
     const two = signedComment(author, listing, 'Two', { parent: one, createdAt: now - 20 });
     const three = signedComment(author, listing, 'Linked reply', { parent: two, createdAt: now - 10 });
-    await publishToRelay(relayUrl, [top, one, two, three]);
+    await publishEvents(relayUrl, [top, one, two, three]);
     renderWithApp(<CommentsSection root={listingRoot(listing)} />, relayUrl, `/listing/test#comment-${three.id}`);
     expect(await screen.findByText('Linked reply')).toBeInTheDocument();
   });
 
   it('opens the branch when a comment link is followed while the thread is on screen', async () => {
-    const author = testKeys();
-    const listing = { pubkey: testKeys().pubkey, d: `car-${crypto.randomUUID()}` };
+    const author = newKeys();
+    const listing = { pubkey: newKeys().pubkey, d: `car-${crypto.randomUUID()}` };
     const now = Math.floor(Date.now() / 1000);
     const top = signedComment(author, listing, 'Top', { createdAt: now - 40 });
     const one = signedComment(author, listing, 'One', { parent: top, createdAt: now - 30 });
     const two = signedComment(author, listing, 'Two', { parent: one, createdAt: now - 20 });
     const three = signedComment(author, listing, 'Linked later', { parent: two, createdAt: now - 10 });
-    await publishToRelay(relayUrl, [top, one, two, three]);
+    await publishEvents(relayUrl, [top, one, two, three]);
     const { router } = renderWithApp(<CommentsSection root={listingRoot(listing)} />, relayUrl);
     await screen.findByText('Two');
     expect(screen.queryByText('Linked later')).not.toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('CommentsSection against the relay', () => {
     });
 
     it("shows 'Failed to load comments' after the 5 s timeout, with a retry", async () => {
-      const listing = { pubkey: testKeys().pubkey, d: 'any' };
+      const listing = { pubkey: newKeys().pubkey, d: 'any' };
       renderWithApp(<CommentsSection root={listingRoot(listing)} />, silentUrl);
       expect(await screen.findAllByTestId('comment-skeleton')).toHaveLength(3);
       expect(await screen.findByText('Failed to load comments', {}, { timeout: 8_000 })).toBeInTheDocument();

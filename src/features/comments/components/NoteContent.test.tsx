@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { signedProfile, testKeys } from '../test-support/comment-fixtures';
-import { publishToRelay, renderWithApp } from '../test-support/render-comments';
+import { newKeys, publishEvents, signProfile } from '../../../../dev/testing/test-relay';
+import { renderWithApp } from '../test-support/render-comments';
 import { NoteContent } from './NoteContent';
 
 const relayUrl = inject('relayUrl');
 
 describe('NoteContent', () => {
   it('links URLs, hashtags and mentions, and leaves everything else as plain text', async () => {
-    const alice = testKeys();
-    await publishToRelay(relayUrl, [signedProfile(alice, { name: 'Alice Example' })]);
+    const alice = newKeys();
+    await publishEvents(relayUrl, [signProfile(alice, { name: 'Alice Example' })]);
     const npub = nip19.npubEncode(alice.pubkey);
     const note = nip19.noteEncode('a'.repeat(64));
     const content = [
@@ -37,7 +37,7 @@ describe('NoteContent', () => {
   });
 
   it('shows the fallback name for a mentioned profile that has none and encodes odd hashtags', async () => {
-    const nobody = testKeys();
+    const nobody = newKeys();
     const nprofile = nip19.nprofileEncode({ pubkey: nobody.pubkey, relays: [] });
     renderWithApp(<NoteContent content={`Hi nostr:${nprofile} #café`} />, relayUrl);
     const mention = await screen.findByRole('link', { name: /^@\w+ \w+$/ });

@@ -1,31 +1,18 @@
-import { finalizeEvent, generateSecretKey, getPublicKey, nip19, type VerifiedEvent } from 'nostr-tools';
+import { nip19, type NostrEvent } from 'nostr-tools';
+
+import { nowSeconds, signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
 
 // Test data for comment tests; not shipped, only tests import it. Tags are written out by hand here rather
-// than with the app's builder, so a builder bug cannot hide behind matching fixtures.
-
-export interface TestKeys {
-  secretKey: Uint8Array;
-  pubkey: string;
-}
-
-export function testKeys(): TestKeys {
-  const secretKey = generateSecretKey();
-  return { secretKey, pubkey: getPublicKey(secretKey) };
-}
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+// than with the app's builder, so a builder bug cannot hide behind matching fixtures. Keys, profiles and
+// publishing come from dev/testing/test-relay.ts.
 
 /** A minimal valid car listing (kind 30402) by `seller`. */
-export function signedListing(seller: TestKeys, d: string, title = 'Test car'): VerifiedEvent {
-  return finalizeEvent(
-    {
-      kind: 30402,
-      created_at: nowSeconds(),
-      content: 'A car for tests.',
-      tags: [['d', d], ['title', title], ['price', '1000', 'USD'], ['t', 'car'], ['status', 'active']],
-    },
-    seller.secretKey,
-  );
+export function signedListing(seller: TestKeys, d: string, title = 'Test car'): NostrEvent {
+  return signEvent(seller, {
+    kind: 30402,
+    content: 'A car for tests.',
+    tags: [['d', d], ['title', title], ['price', '1000', 'USD'], ['t', 'car'], ['status', 'active']],
+  });
 }
 
 /** Where a test thread hangs: a listing's coordinate and its author. */
@@ -43,18 +30,14 @@ export function signedComment(
   author: TestKeys,
   listing: ListingRef,
   content: string,
-  options: { parent?: VerifiedEvent; createdAt?: number } = {},
-): VerifiedEvent {
+  options: { parent?: NostrEvent; createdAt?: number } = {},
+): NostrEvent {
   const { parent, createdAt = nowSeconds() } = options;
   const rootTags = [['A', coordinate(listing)], ['K', '30402'], ['P', listing.pubkey]];
   const parentTags = parent
     ? [['e', parent.id], ['k', '1111'], ['p', parent.pubkey]]
     : [['a', coordinate(listing)], ['k', '30402'], ['p', listing.pubkey]];
-  return finalizeEvent({ kind: 1111, created_at: createdAt, content, tags: [...rootTags, ...parentTags] }, author.secretKey);
-}
-
-export function signedProfile(keys: TestKeys, metadata: Record<string, unknown>): VerifiedEvent {
-  return finalizeEvent({ kind: 0, created_at: nowSeconds(), tags: [], content: JSON.stringify(metadata) }, keys.secretKey);
+  return signEvent(author, { kind: 1111, created_at: createdAt, content, tags: [...rootTags, ...parentTags] });
 }
 
 /** Stores an nsec login the way the accounts feature does, so the app starts signed in as `keys`. */

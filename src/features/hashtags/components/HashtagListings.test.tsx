@@ -1,51 +1,32 @@
-import { NRelay1, type NostrEvent } from '@nostrify/nostrify';
-import { render, screen, within } from '@testing-library/react';
-import { finalizeEvent, generateSecretKey } from 'nostr-tools';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { HashtagPage } from '@/pages/HashtagPage';
+import { renderScreen } from '@/test/render-screen';
+
+import { newKeys, nowSeconds, publishEvents, signEvent, type TestKeys } from '../../../../dev/testing/test-relay';
 
 const relayUrl = inject('relayUrl');
 
-async function publishToRelay(url: string, events: readonly NostrEvent[]): Promise<void> {
-  const relay = new NRelay1(url, { backoff: false, idleTimeout: false });
-  try {
-    for (const event of events) await relay.event(event, { signal: AbortSignal.timeout(10_000) });
-  } finally {
-    await relay.close();
-  }
-}
-
 function renderTag(path: string) {
-  const router = createMemoryRouter([{ path: '/t/:tag', element: <HashtagPage /> }], { initialEntries: [path] });
-  return render(
-    <Providers queryClient={createQueryClient()} initialConfig={{ theme: 'light', relayUrl }}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  return renderScreen({ '/t/:tag': <HashtagPage /> }, { path });
 }
 
-function listing(secretKey: Uint8Array, title: string, tags: string[], createdAt = Math.floor(Date.now() / 1000)) {
-  return finalizeEvent(
-    {
-      kind: 30402,
-      created_at: createdAt,
-      content: '',
-      tags: [['d', crypto.randomUUID()], ['title', title], ['price', '1000', 'USD'], ...tags.map((tag) => ['t', tag])],
-    },
-    secretKey,
-  );
+function listing(seller: TestKeys, title: string, tags: string[], createdAt = nowSeconds()) {
+  return signEvent(seller, {
+    kind: 30402,
+    created_at: createdAt,
+    content: '',
+    tags: [['d', crypto.randomUUID()], ['title', title], ['price', '1000', 'USD'], ...tags.map((tag) => ['t', tag])],
+  });
 }
 
 describe('HashtagPage', () => {
   it('lists the valid car listings carrying the tag in any case, newest first', async () => {
     const tag = `make${crypto.randomUUID().slice(0, 8)}`;
-    const seller = generateSecretKey();
+    const seller = newKeys();
     const now = Math.floor(Date.now() / 1000);
-    await publishToRelay(relayUrl, [
+    await publishEvents(relayUrl, [
       listing(seller, 'Older tagged car', ['car', tag], now - 60),
       listing(seller, 'Newer capitalised tag', ['automobile', `${tag[0]!.toUpperCase()}${tag.slice(1)}`], now),
       listing(seller, 'Untagged car', ['car']),

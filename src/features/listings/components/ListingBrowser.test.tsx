@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
-import { publishToRelay } from '../test-support/publish';
-import { signedListing, testKeys, uniqueToken } from '../test-support/listing-fixtures';
+import { newKeys, publishEvents } from '../../../../dev/testing/test-relay';
+import { signedListing, uniqueToken } from '../test-support/listing-fixtures';
 import { renderApp } from '../test-support/render-app';
 
 const relayUrl = inject('relayUrl');
@@ -15,9 +15,9 @@ function cardTitles(): string[] {
 describe('ListingBrowser against the relay', () => {
   it('shows valid listings only, newest version per seller, with count, SOLD, price on request and frequency', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
+    const seller = newKeys();
     const now = Math.floor(Date.now() / 1000);
-    await publishToRelay(relayUrl, [
+    await publishEvents(relayUrl, [
       signedListing(seller, { d: 'a', title: `${token} Old title`, createdAt: now - 100 }),
       signedListing(seller, { d: 'a', title: `${token} Corolla`, price: ['25000', 'USD'], createdAt: now - 10 }),
       signedListing(seller, { d: 'b', title: `${token} Sold Civic`, status: 'sold' }),
@@ -42,8 +42,8 @@ describe('ListingBrowser against the relay', () => {
 
   it('narrows by search as the user types and keeps the search in the URL', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
-    await publishToRelay(relayUrl, [
+    const seller = newKeys();
+    await publishEvents(relayUrl, [
       signedListing(seller, { title: `${token} Honda Civic`, make: 'Honda', location: 'Lyon' }),
       signedListing(seller, { title: `${token} Toyota Yaris`, make: 'Toyota', location: 'Oslo' }),
     ]);
@@ -62,8 +62,8 @@ describe('ListingBrowser against the relay', () => {
 
   it('applies filters from the URL, shows chips, removes one and clears all', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
-    await publishToRelay(relayUrl, [
+    const seller = newKeys();
+    await publishEvents(relayUrl, [
       signedListing(seller, { title: `${token} BMW X5`, make: 'BMW', bodyType: 'SUV', fuelType: 'Diesel' }),
       signedListing(seller, { title: `${token} BMW 320d`, make: 'BMW', bodyType: 'Sedan', fuelType: 'Diesel' }),
       signedListing(seller, { title: `${token} Kia EV6`, make: 'Kia', bodyType: 'SUV', fuelType: 'Electric' }),
@@ -86,8 +86,8 @@ describe('ListingBrowser against the relay', () => {
 
   it('sorts by price with unpriced listings last', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
-    await publishToRelay(relayUrl, [
+    const seller = newKeys();
+    await publishEvents(relayUrl, [
       signedListing(seller, { title: `${token} mid`, price: ['20000', 'USD'] }),
       signedListing(seller, { title: `${token} none`, price: null }),
       signedListing(seller, { title: `${token} cheap`, price: ['9000', 'USD'] }),

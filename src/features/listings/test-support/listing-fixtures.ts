@@ -1,16 +1,11 @@
-import { finalizeEvent, generateSecretKey, getPublicKey, type VerifiedEvent } from 'nostr-tools';
+import type { NostrEvent } from 'nostr-tools';
+
+import { nowSeconds, signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
 
 /** Test data for browse and detail tests (component and browser). Not shipped: only tests import it. */
 
-export interface TestKeys {
-  secretKey: Uint8Array;
-  pubkey: string;
-}
-
-export function testKeys(): TestKeys {
-  const secretKey = generateSecretKey();
-  return { secretKey, pubkey: getPublicKey(secretKey) };
-}
+/** The same as `newKeys` of dev/testing/test-relay.ts, under the name older tests use. */
+export { newKeys as testKeys } from '../../../../dev/testing/test-keys';
 
 /** A word no other test (and no demo listing) uses, so a search for it isolates one test's listings. */
 export function uniqueToken(): string {
@@ -45,14 +40,12 @@ export interface ListingFields {
   omitD?: boolean;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 function optional(name: string, value: string | undefined): string[][] {
   return value === undefined ? [] : [[name, value]];
 }
 
 /** A signed kind-30402 car listing with the tags of docs/product.md §3; every field can be overridden or left out. */
-export function signedListing(keys: TestKeys, fields: ListingFields = {}): VerifiedEvent {
+export function signedListing(keys: TestKeys, fields: ListingFields = {}): NostrEvent {
   const d = fields.d ?? `car-${Math.random().toString(36).slice(2)}`;
   const tags: string[][] = [
     ...(fields.omitD ? [] : [['d', d]]),
@@ -74,13 +67,5 @@ export function signedListing(keys: TestKeys, fields: ListingFields = {}): Verif
     ['status', fields.status ?? 'active'],
     ...(fields.t ?? ['automobile', 'car']).map((tag) => ['t', tag]),
   ];
-  return finalizeEvent(
-    { kind: fields.kind ?? 30402, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' },
-    keys.secretKey,
-  );
-}
-
-/** A signed kind-0 profile with the given metadata as its JSON content. */
-export function signedProfile(keys: TestKeys, metadata: Record<string, unknown>, createdAt = nowSeconds()): VerifiedEvent {
-  return finalizeEvent({ kind: 0, created_at: createdAt, tags: [], content: JSON.stringify(metadata) }, keys.secretKey);
+  return signEvent(keys, { kind: fields.kind ?? 30402, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' });
 }

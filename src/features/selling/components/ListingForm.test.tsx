@@ -1,24 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
 import { STORAGE_KEYS } from '@/config/constants';
+import { renderScreen } from '@/test/render-screen';
 
 import { ListingForm } from './ListingForm';
 
-const relayUrl = inject('relayUrl');
-
 function renderForm() {
-  return render(
-    <Providers queryClient={createQueryClient()} initialConfig={{ theme: 'light', relayUrl }}>
-      <MemoryRouter>
-        <ListingForm />
-      </MemoryRouter>
-    </Providers>,
-  );
+  return renderScreen(<ListingForm />);
 }
 
 function storedDraft(): unknown {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderScreen } from '@/test/render-screen';
 import { STORAGE_KEYS } from '@/config/constants';
 
-import { renderWithProviders } from '../../test-support/render-with-providers';
 import { AccountArea } from '../AccountArea';
 
 /** A FileReader that ends the way the test says: with an error, or with a result that is not text. */
@@ -23,7 +23,7 @@ function stubFileReader(outcome: 'error' | 'no-text') {
 }
 
 async function openLogin() {
-  renderWithProviders(<AccountArea />);
+  renderScreen(<AccountArea />);
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
   return screen.findByRole('dialog', { name: 'Sign up or log in to continue' });
 }

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { renderScreen } from '@/test/render-screen';
 import { STORAGE_KEYS } from '@/config/constants';
 
-import { renderWithProviders } from '../../test-support/render-with-providers';
 import { SignupDialog } from './SignupDialog';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +15,7 @@ describe('SignupDialog', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const onComplete = vi.fn();
     const onOpenChange = vi.fn();
-    renderWithProviders(<SignupDialog open onOpenChange={onOpenChange} onComplete={onComplete} />);
+    renderScreen(<SignupDialog open onOpenChange={onOpenChange} onComplete={onComplete} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate My Secret Key' }));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { publishToRelay } from '../../test-support/publish';
-import { signedListing, signedProfile, testKeys, uniqueToken } from '../../test-support/listing-fixtures';
+import { newKeys, publishEvents, signProfile } from '../../../../../dev/testing/test-relay';
+import { signedListing, uniqueToken } from '../../test-support/listing-fixtures';
 import { renderApp } from '../../test-support/render-app';
 
 const relayUrl = inject('relayUrl');
@@ -12,9 +12,9 @@ const relayUrl = inject('relayUrl');
 describe('ListingPage against the relay', () => {
   it('shows the loading state, then every field of the listing and its seller', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
-    await publishToRelay(relayUrl, [
-      signedProfile(seller, { name: `Dana ${token}`, website: 'javascript:alert(1)', lud16: 'dana@example.com' }),
+    const seller = newKeys();
+    await publishEvents(relayUrl, [
+      signProfile(seller, { name: `Dana ${token}`, website: 'javascript:alert(1)', lud16: 'dana@example.com' }),
       signedListing(seller, {
         d: `car-${token}`,
         title: `${token} Volvo V60`,
@@ -53,11 +53,11 @@ describe('ListingPage against the relay', () => {
 
   it('never shows an impostor that reuses the d tag; without a seller hint the user chooses', async () => {
     const token = uniqueToken();
-    const seller = testKeys();
-    const impostor = testKeys();
+    const seller = newKeys();
+    const impostor = newKeys();
     const d = `shared-${token}`;
     const now = Math.floor(Date.now() / 1000);
-    await publishToRelay(relayUrl, [
+    await publishEvents(relayUrl, [
       signedListing(seller, { d, title: `${token} Real Mazda`, createdAt: now - 60 }),
       signedListing(impostor, { d, title: `${token} Impostor Mazda`, createdAt: now }),
     ]);
