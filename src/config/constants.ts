@@ -4,12 +4,10 @@ export const KIND = {
   profile: 0,
   deletion: 5,
   comment: 1111,
-  signer: 24133,
   uploadAuth: 24242,
   listing: 30402,
 } as const;
 
-export const NSEC_LENGTH = 63; // 'nsec1' + 58
 export const THEMES = ['dark', 'light', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 

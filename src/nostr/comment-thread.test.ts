@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { newKeys } from '../../dev/testing/test-keys';
 import { buildCommentEvent, type CommentRoot } from './comment';
-import { countDescendants, isTopLevelComment, repliesOf, threadComments, type CommentTree } from './comment-thread';
+import { countDescendants, isTopLevelComment, threadComments, type CommentTree } from './comment-thread';
 import type { NostrEvent } from './event';
 import { fakeEvent, signedEvent } from './testing/events';
 
@@ -149,12 +149,22 @@ describe('threading on event and URL roots', () => {
   });
 });
 
-describe('repliesOf and countDescendants', () => {
+/** The ids of the direct replies to `id` in a thread, as threadComments nests them. */
+function repliesIn(trees: CommentTree[], id: string): string[] | undefined {
+  for (const tree of trees) {
+    if (tree.event.id === id) return tree.replies.map((node) => node.event.id);
+    const found = repliesIn(tree.replies, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('replies and countDescendants', () => {
   const events = [topLevel(1, 100), reply(2, 1, 300), reply(3, 1, 200), reply(4, 3, 250), reply(3, 1, 200)];
 
   it('lists direct replies oldest first, each once', () => {
-    expect(repliesOf({ id: hex(1) }, events).map((event) => event.id)).toEqual([hex(3), hex(2)]);
-    expect(repliesOf({ id: hex(4) }, events)).toEqual([]);
+    expect(repliesIn(threadComments(events, root), hex(1))).toEqual([hex(3), hex(2)]);
+    expect(repliesIn(threadComments(events, root), hex(4))).toEqual([]);
   });
 
   it('counts every reply below a comment', () => {

@@ -100,16 +100,6 @@ export function threadComments(events: Iterable<NostrEvent>, root: CommentRoot):
   return topLevel;
 }
 
-/** The direct replies to `comment` among `all`, oldest first, each once. */
-export function repliesOf(comment: Pick<NostrEvent, 'id'>, all: Iterable<NostrEvent>): NostrEvent[] {
-  const replies = new Map<string, NostrEvent>();
-  for (const event of all) {
-    if (!isEventShape(event) || event.kind !== KIND.comment || event.id === comment.id) continue;
-    if (hasTagValue(event, 'e', comment.id) && !replies.has(event.id)) replies.set(event.id, event);
-  }
-  return [...replies.values()].toSorted(oldestFirst);
-}
-
 /** Every reply below a node, at any depth: the count for a collapsed replies toggle. */
 export function countDescendants(tree: CommentTree): number {
   let total = 0;

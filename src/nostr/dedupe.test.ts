@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { newKeys } from '../../dev/testing/test-keys';
-import { isAddressableKind, isNewerVersion, isReplaceableKind, latestAddressable, latestVersions, versionKey } from './dedupe';
+import { isAddressableKind, isNewerVersion, isReplaceableKind, latestVersions, versionKey } from './dedupe';
 import type { NostrEvent } from './event';
 import { fakeEvent, signedEvent } from './testing/events';
 
@@ -56,26 +56,26 @@ describe('isNewerVersion', () => {
   });
 });
 
-describe('latestAddressable', () => {
+describe('latestVersions of bare events', () => {
   it('keeps the newest per kind:pubkey:d, first-seen order', () => {
     const oldA = listing(alice, 'car-1', 100, id('1'));
     const newA = listing(alice, 'car-1', 200, id('2'));
     const otherD = listing(alice, 'car-2', 50, id('3'));
     const sameDOtherAuthor = listing(bob, 'car-1', 10, id('4'));
-    expect(latestAddressable([oldA, otherD, newA, sameDOtherAuthor])).toEqual([newA, otherD, sameDOtherAuthor]);
+    expect(latestVersions([oldA, otherD, newA, sameDOtherAuthor], (event) => event)).toEqual([newA, otherD, sameDOtherAuthor]);
   });
 
   it('breaks a created_at tie by the lowest id, whatever the arrival order', () => {
     const low = listing(alice, 'car-1', 100, id('1'));
     const high = listing(alice, 'car-1', 100, id('9'));
-    expect(latestAddressable([high, low])).toEqual([low]);
-    expect(latestAddressable([low, high])).toEqual([low]);
+    expect(latestVersions([high, low], (event) => event)).toEqual([low]);
+    expect(latestVersions([low, high], (event) => event)).toEqual([low]);
   });
 
   it('collapses exact duplicates of regular events and keeps distinct ones', () => {
     const a = fakeEvent({ kind: 1111, id: id('a') });
     const b = fakeEvent({ kind: 1111, id: id('b') });
-    expect(latestAddressable([a, a, b, a])).toEqual([a, b]);
+    expect(latestVersions([a, a, b, a], (event) => event)).toEqual([a, b]);
   });
 
   it('works for replaceable kinds (pubkey:kind)', () => {
@@ -83,11 +83,11 @@ describe('latestAddressable', () => {
     const old = signedEvent(key, { kind: 0, created_at: 100, content: '{"name":"old"}' });
     const current = signedEvent(key, { kind: 0, created_at: 200, content: '{"name":"new"}' });
     const other = signedEvent(newKeys(), { kind: 0, created_at: 50 });
-    expect(latestAddressable([current, other, old])).toEqual([current, other]);
+    expect(latestVersions([current, other, old], (event) => event)).toEqual([current, other]);
   });
 
   it('returns an empty list for no events', () => {
-    expect(latestAddressable([])).toEqual([]);
+    expect(latestVersions([], (event) => event)).toEqual([]);
   });
 });
 

@@ -41,8 +41,3 @@ export function latestVersions<T>(items: Iterable<T>, eventOf: (item: T) => Vers
   }
   return [...latest.values()];
 }
-
-/** {@link latestVersions} for plain events: newest per `kind:pubkey:d` (or `kind:pubkey`), ties → lowest id. */
-export function latestAddressable<T extends Versioned>(events: Iterable<T>): T[] {
-  return latestVersions(events, (event) => event);
-}
