@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +86,16 @@ const ALLOWED: Record<string, string> = {
   'src/main-ok.ts': "import { loadAppConfig } from '@/features/settings/public';\nimport './index.css';\nexport const app = () => import('./app/mount');",
 };
 
+/** The statements of a module without its comments (good enough for a file of re-exports). */
+function statements(source: string): string[] {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+}
+
 describe('import boundaries (docs/architecture.md §4)', () => {
   let fixture: string;
 
@@ -116,5 +126,16 @@ describe('import boundaries (docs/architecture.md §4)', () => {
 
   it('the source tree keeps to them', () => {
     expect(boundaryDiagnostics(ROOT, ['src'])).toEqual([]);
+  });
+
+  // The build treats public.ts as side-effect free (vite.config.ts): any other statement there could be
+  // dropped from the bundle. Named re-exports only, no `export *`: a public entry names what it offers.
+  it('every feature has a public.ts made of named re-exports only', () => {
+    for (const name of listFeatures()) {
+      const source = readFileSync(join(ROOT, 'src/features', name, 'public.ts'), 'utf8');
+      for (const statement of statements(source)) {
+        expect(statement, `src/features/${name}/public.ts`).toMatch(/^export (type )?\{[^}]*\} from '\.\/[^']+'$/);
+      }
+    }
   });
 });
