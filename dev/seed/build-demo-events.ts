@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 
+import { buildCommentEvent, type CommentRoot } from '../../src/nostr/comment';
+import { buildListingEvent as buildListingTemplate } from '../../src/nostr/listing-builder';
 import type { DemoComment, DemoThread } from './demo-comments';
 import type { DemoListing } from './demo-listing-types';
 import { demoSecretKey, type DemoPerson } from './demo-people';
@@ -9,8 +11,6 @@ import { demoSecretKey, type DemoPerson } from './demo-people';
 /** Turns the demo data into signed events: kind 0 profiles, kind 30402 listings (docs/product.md §3), kind 1111 comments. */
 
 const KIND_PROFILE = 0;
-const KIND_COMMENT = 1111;
-const KIND_LISTING = 30402;
 
 /** Listing ids look like the app's (`car-<ms timestamp>-<random>`) but derive from the key, so they never change. */
 const DEMO_ID_EPOCH_MS = 1_735_689_600_000; // 2025-01-01
@@ -38,73 +38,62 @@ export function buildProfileEvent(person: DemoPerson, pictureUrl: string, create
   );
 }
 
-/** Tags in exactly the order and shape of docs/product.md §3 "Car listing". */
+/**
+ * The listing exactly as the sell form publishes it (src/nostr/listing-builder.ts, docs/product.md §3 "Car
+ * listing"), with a stable `d`. Two demo cases the form cannot produce, as other clients do: a listing
+ * marked sold, and one without a price tag ("Price on request").
+ */
 export function buildListingEvent(listing: DemoListing, imageUrls: readonly string[], createdAt: number): NostrEvent {
   const price = listing.price;
-  const tags: string[][] = [
-    ['d', demoListingId(listing)],
-    ['title', listing.title],
-    ...(listing.summary ? [['summary', listing.summary]] : []),
-    ...(price ? [['price', price.amount, price.currency, ...(price.frequency ? [price.frequency] : [])]] : []),
-    ['location', listing.location],
-    ['published_at', String(createdAt)],
-    ...imageUrls.map((url) => ['image', url]),
-    ['make', listing.make],
-    ['model', listing.model],
-    ['year', String(listing.year)],
-    ['mileage', String(listing.mileage)],
-    ['fuel_type', listing.fuelType],
-    ['transmission', listing.transmission],
-    ['body_type', listing.bodyType],
-    ['color', listing.color],
-    ['condition', listing.condition],
-    ['status', listing.status],
-    ['t', 'automobile'],
-    ['t', 'car'],
-    ['t', listing.make.toLowerCase()],
-    ['t', listing.bodyType.toLowerCase()],
-  ];
-  return finalizeEvent(
-    { kind: KIND_LISTING, created_at: createdAt, content: listing.description, tags },
-    demoSecretKey(listing.seller),
+  const template = buildListingTemplate(
+    {
+      title: listing.title,
+      summary: listing.summary,
+      description: listing.description,
+      price: price?.amount ?? '',
+      currency: price?.currency ?? '',
+      frequency: price?.frequency,
+      location: listing.location,
+      make: listing.make,
+      model: listing.model,
+      year: String(listing.year),
+      mileage: String(listing.mileage),
+      fuelType: listing.fuelType,
+      transmission: listing.transmission,
+      bodyType: listing.bodyType,
+      color: listing.color,
+      condition: listing.condition,
+      images: imageUrls,
+    },
+    createdAt * 1000,
+    { generateId: () => demoListingId(listing) },
   );
-}
-
-/** `#word` hashtags become `t` tags, as clients expect (NIP-24). */
-function hashtagTags(text: string): string[][] {
-  const tags = [...text.matchAll(/(?:^|\s)#(\w+)/g)].map((match) => (match[1] ?? '').toLowerCase());
-  return [...new Set(tags)].filter((tag) => tag !== '').map((tag) => ['t', tag]);
+  const tags = template.tags
+    .filter(([name]) => name !== 'price' || price !== undefined)
+    .map((tag) => (tag[0] === 'status' ? ['status', listing.status] : tag));
+  return finalizeEvent({ ...template, tags }, demoSecretKey(listing.seller));
 }
 
 /**
- * NIP-22 comments on a listing, parents before replies. Uppercase tags always point at the listing (the
- * root); lowercase tags point at the direct parent: the listing for top-level comments, else the comment.
+ * NIP-22 comments on a listing, parents before replies, each exactly as the app's comment box publishes
+ * it (src/nostr/comment.ts): the listing is the root, a top-level comment's parent pins the listing
+ * version it was written under.
  */
 export function buildCommentEvents(thread: DemoThread, listingEvent: NostrEvent): NostrEvent[] {
-  const dTag = listingEvent.tags.find(([name]) => name === 'd')?.[1] ?? '';
-  const coordinate = `${KIND_LISTING}:${listingEvent.pubkey}:${dTag}`;
-  const rootTags = [
-    ['A', coordinate],
-    ['K', String(KIND_LISTING)],
-    ['P', listingEvent.pubkey],
-  ];
+  const root: CommentRoot = {
+    type: 'address',
+    kind: listingEvent.kind,
+    pubkey: listingEvent.pubkey,
+    d: listingEvent.tags.find(([name]) => name === 'd')?.[1] ?? '',
+    id: listingEvent.id,
+  };
   const events: NostrEvent[] = [];
 
   const publish = (comment: DemoComment, parent: NostrEvent): void => {
-    // A top-level comment's `e` pins the listing version it was written under, as NIP-22 suggests.
-    const parentTags =
-      parent === listingEvent
-        ? [['a', coordinate], ['e', parent.id, '', parent.pubkey], ['k', String(KIND_LISTING)], ['p', parent.pubkey]]
-        : [['e', parent.id, '', parent.pubkey], ['k', String(KIND_COMMENT)], ['p', parent.pubkey]];
-    const event = finalizeEvent(
-      {
-        kind: KIND_COMMENT,
-        created_at: parent.created_at + comment.minutesLater * 60,
-        content: comment.text,
-        tags: [...rootTags, ...parentTags, ...hashtagTags(comment.text)],
-      },
-      demoSecretKey(comment.author),
-    );
+    const createdAt = parent.created_at + comment.minutesLater * 60;
+    const built = buildCommentEvent(root, parent === listingEvent ? undefined : parent, comment.text, createdAt * 1000);
+    if (!built.ok) throw new Error(`Demo comment by ${comment.author} on ${thread.listing}: ${built.error}`);
+    const event = finalizeEvent(built.template, demoSecretKey(comment.author));
     events.push(event);
     for (const reply of comment.replies ?? []) publish(reply, event);
   };
