@@ -1,4 +1,4 @@
-import { useNostr } from '@nostrify/react';
+import { useNostr } from '@/features/relay/public';
 import { useNostrLogin, type NUser } from '@nostrify/react/login';
 import { useMemo } from 'react';
 
