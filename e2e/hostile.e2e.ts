@@ -18,7 +18,9 @@ describe('hostile corpus: grid, search, routes and comments', () => {
     await session.page.goto(env().appUrl);
     await session.page.getByText(countLine).waitFor();
     await session.page.evaluate((payload) => document.querySelector('#main')!.insertAdjacentHTML('beforeend', payload), SCRIPT_PAYLOADS[1]!);
-    await expect.poll(() => session.incidents.canary.length).toBe(1);
+    // The image's error (and so its handler) comes after a round trip to the server: more than expect.poll's
+    // default second on a loaded two-core machine.
+    await expect.poll(() => session.incidents.canary.length, { timeout: 10_000 }).toBe(1);
     expect(await injectedMarkup(session.page)).toEqual(['<img onerror>']);
   });
 
