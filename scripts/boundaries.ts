@@ -40,23 +40,6 @@ interface OxlintConfig {
   [key: string]: unknown;
 }
 
-/**
- * Imports that files being rewritten by their owners still make, allowed until those files are switched
- * (issue 11): file → the exact specifiers it may keep. Remove an entry as soon as its file is switched.
- */
-export const PENDING_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {
-  'src/app/NostrProvider.tsx': ['@/features/settings/useAppContext'],
-  'src/features/comments/api/usePostComment.ts': ['@/features/publishing/publish-event', '@/features/publishing/usePublish'],
-  'src/features/listings/api/listing-pages.integration.test.ts': [
-    '@/features/relay/connection/relay-connection',
-    '@/features/relay/verify/verified-memo',
-  ],
-  'src/features/listings/api/useListings.ts': ['@/features/settings/useAppContext'],
-  'src/features/relay/useReadRelay.ts': ['@/features/settings/useAppContext'],
-  // The type-only alias left behind when listing-filter-params.ts moved into listings (see that file).
-  'src/nostr/listing-filter-params.ts': ['@/features/listings/listing-filter-params'],
-};
-
 const SEE = '(docs/architecture.md §4)';
 const MESSAGES = {
   publicOnly: `Use another feature only through its public entry, @/features/<name>/public ${SEE}.`,
@@ -80,10 +63,6 @@ function relativeInto(prefix: string, folders: readonly string[], message = MESS
   return { regex: `${prefix}(src/)?(${folders.join('|')})(/|$)`, message };
 }
 
-function allowed(file: string): string[] {
-  return (PENDING_EXCEPTIONS[file] ?? []).map((specifier) => `!${specifier}`);
-}
-
 function hasException(pattern: Pattern): boolean {
   return 'group' in pattern && pattern.group.some((entry) => entry.startsWith('!'));
 }
@@ -102,18 +81,18 @@ function override(files: string[], patterns: Pattern[]): Override {
   return { files, rules: { [RULE]: ['error', { patterns: ordered }] } };
 }
 
-/** Outside src/features: features only through their public entries. `pending` adds exceptions for one file. */
-function outsideFeatures(pending: string[] = []): Pattern[] {
+/** Outside src/features: features only through their public entries. */
+function outsideFeatures(): Pattern[] {
   return [
-    { group: ['@/features/**', '!@/features/*/public', ...pending], message: MESSAGES.publicOnly },
+    { group: ['@/features/**', '!@/features/*/public'], message: MESSAGES.publicOnly },
     relativeInto(RELATIVE, ['features']),
   ];
 }
 
 const NOSTR_REACT_LIB = String.raw`lib/(use[A-Z][^/]*|lazy-with-preload)$`;
-function nostr(pending: string[] = []): Pattern[] {
+function nostr(): Pattern[] {
   return [
-    { group: ['@/features/**', '@/components/**', '@/app/**', '@/pages/**', ...pending], message: MESSAGES.nostr },
+    { group: ['@/features/**', '@/components/**', '@/app/**', '@/pages/**'], message: MESSAGES.nostr },
     { regex: `^@/${NOSTR_REACT_LIB}`, message: MESSAGES.nostr },
     { regex: String.raw`^(react|react-dom|@tanstack/react-query|@nostrify/react)(/|$)`, message: MESSAGES.nostr },
     relativeInto(CLIMBS, ['features', 'components', 'app', 'pages'], MESSAGES.nostr),
@@ -121,38 +100,38 @@ function nostr(pending: string[] = []): Pattern[] {
   ];
 }
 
-function base(pending: string[] = []): Pattern[] {
+function base(): Pattern[] {
   return [
-    { group: ['@/features/**', '@/components/**', '@/app/**', '@/pages/**', ...pending], message: MESSAGES.base },
+    { group: ['@/features/**', '@/components/**', '@/app/**', '@/pages/**'], message: MESSAGES.base },
     relativeInto(CLIMBS, ['features', 'components', 'app', 'pages'], MESSAGES.base),
   ];
 }
 
 /** Pages compose features; only app (and main.tsx) wires them up, so a page never imports app. */
-function pages(pending: string[] = []): Pattern[] {
-  return [...outsideFeatures(pending), { group: ['@/app/**'], message: MESSAGES.pageUp }, relativeInto(CLIMBS, ['app'], MESSAGES.pageUp)];
+function pages(): Pattern[] {
+  return [...outsideFeatures(), { group: ['@/app/**'], message: MESSAGES.pageUp }, relativeInto(CLIMBS, ['app'], MESSAGES.pageUp)];
 }
 
-function components(pending: string[] = []): Pattern[] {
+function components(): Pattern[] {
   return [
-    { group: ['@/features/**', '@/app/**', '@/pages/**', ...pending], message: MESSAGES.components },
+    { group: ['@/features/**', '@/app/**', '@/pages/**'], message: MESSAGES.components },
     relativeInto(CLIMBS, ['features', 'app', 'pages'], MESSAGES.components),
   ];
 }
 
-function feature(name: string, features: readonly string[], pending: string[] = []): Pattern[] {
+function feature(name: string, features: readonly string[]): Pattern[] {
   return [
-    { group: ['@/features/**', '!@/features/*/public', `!@/features/${name}/**`, ...pending], message: MESSAGES.publicOnly },
+    { group: ['@/features/**', '!@/features/*/public', `!@/features/${name}/**`], message: MESSAGES.publicOnly },
     { group: ['@/app/**', '@/pages/**'], message: MESSAGES.featureUp },
     relativeInto(CLIMBS, ['app', 'pages', 'features', ...features]),
   ];
 }
 
 /** Tests render the whole app and share fixtures, and reach dev/ (the test relay) by relative path. */
-function featureTest(name: string, features: readonly string[], pending: string[] = []): Pattern[] {
+function featureTest(name: string, features: readonly string[]): Pattern[] {
   return [
     {
-      group: ['@/features/**', '!@/features/*/public', '!@/features/*/test-support/**', `!@/features/${name}/**`, ...pending],
+      group: ['@/features/**', '!@/features/*/public', '!@/features/*/test-support/**', `!@/features/${name}/**`],
       message: MESSAGES.publicOnly,
     },
     relativeInto(CLIMBS, ['features', ...features]),
@@ -161,24 +140,6 @@ function featureTest(name: string, features: readonly string[], pending: string[
 
 function featureTestFiles(name: string): string[] {
   return [`src/features/${name}/**/*.test.ts`, `src/features/${name}/**/*.test.tsx`, `src/features/${name}/**/test-support/**`];
-}
-
-function isTest(file: string): boolean {
-  return /\.test\.tsx?$/.test(file) || file.includes('/test-support/');
-}
-
-/** The patterns that apply to `file` (a path from the repository root), with its pending exceptions. */
-function patternsFor(file: string, features: readonly string[]): Pattern[] {
-  const pending = allowed(file);
-  const featureName = /^src\/features\/([^/]+)\//.exec(file)?.[1];
-  if (featureName !== undefined) {
-    return isTest(file) ? featureTest(featureName, features, pending) : feature(featureName, features, pending);
-  }
-  if (file.startsWith('src/nostr/')) return nostr(pending);
-  if (file.startsWith('src/lib/') || file.startsWith('src/config/')) return base(pending);
-  if (file.startsWith('src/components/')) return components(pending);
-  if (file.startsWith('src/pages/')) return pages(pending);
-  return outsideFeatures(pending);
 }
 
 /** The generated overrides, in order: later ones replace earlier ones for the files they match. */
@@ -191,9 +152,6 @@ export function boundaryOverrides(features: readonly string[]): Override[] {
     override(['src/pages/**'], pages()),
     ...features.map((name) => override([`src/features/${name}/**`], feature(name, features))),
     ...features.map((name) => override(featureTestFiles(name), featureTest(name, features))),
-    ...Object.keys(PENDING_EXCEPTIONS)
-      .toSorted()
-      .map((file) => override([file], patternsFor(file, features))),
   ];
 }
 

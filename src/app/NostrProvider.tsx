@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MAX_PUBLISH_RELAYS } from '@/config/constants';
 import { PRESET_RELAYS } from '@/config/relays';
 import { CurrentRelay, NostrContext, relayPool } from '@/features/relay/public';
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useAppContext } from '@/features/settings/public';
 import { publishRelays } from '@/nostr/relay-url';
 
 /**

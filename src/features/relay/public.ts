@@ -14,3 +14,4 @@ export { useNostr } from './useNostr';
 export { useReadRelay } from './useReadRelay';
 export { warmUpVerifier } from './verify/batch-verifier';
 export { exposeStatsWhenAsked } from './verify/stats-probe';
+export { resetVerificationMemo, verificationStats } from './verify/verified-memo';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useAppContext } from '@/features/settings/public';
 
 import { readRelay, type RelayQuery } from './read-relay';
 

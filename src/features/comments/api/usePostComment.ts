@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
-import { usePublish } from '@/features/publishing/usePublish';
-import type { PublishOutcome } from '@/features/publishing/publish-event';
+import { usePublish, type PublishOutcome } from '@/features/publishing/public';
 import { useReadRelay } from '@/features/relay/public';
 import { buildCommentEvent, type CommentParent, type CommentRoot } from '@/nostr/comment';
 import type { NostrEvent } from '@/nostr/event';

@@ -6,8 +6,7 @@ import { WebSocket } from 'ws';
 
 import { startRelay } from '../../../../dev/relay/start-relay';
 import { KIND } from '@/config/constants';
-import { RelayConnection } from '@/features/relay/connection/relay-connection';
-import { resetVerificationMemo, verificationStats } from '@/features/relay/verify/verified-memo';
+import { RelayConnection, resetVerificationMemo, verificationStats } from '@/features/relay/public';
 import { listingCoordinate } from '@/nostr/listing';
 import { nextPageUntil, type ListingPage } from '@/nostr/listing-page';
 

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
-import { useAppContext } from '@/features/settings/useAppContext';
+import { useAppContext } from '@/features/settings/public';
 import type { CarListing } from '@/nostr/listing';
 import { applyFilters, matchesSearch } from '@/nostr/listing-filter';
-import type { BrowseState } from '@/nostr/listing-filter-params';
+import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './listings-query';
