@@ -27,7 +27,11 @@ export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in 
 export const TRANSMISSIONS = ['Manual', 'Automatic', 'CVT', 'Semi-Automatic'] as const;
 export const BODY_TYPES = ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Truck', 'Van', 'Wagon'] as const;
 
-/** `t` tags that make a kind-30402 event a car listing when read (docs/product.md §5 Listing validity). */
+/**
+ * `t` tags that make a kind-30402 event a car listing when read (docs/product.md §5 Listing validity), in
+ * their normal form: compared after lowercasing and dropping a plural `s` (`Cars` reads as `car`).
+ * `automotive` is what several other marketplaces' sellers use for the category.
+ */
 export const CAR_TAGS_VALID = [
   'automobile',
   'car',
@@ -41,10 +45,25 @@ export const CAR_TAGS_VALID = [
   'convertible',
   'motorcycle',
   'bike',
+  'automotive',
 ] as const;
 
-/** `#t` values of the listing grid query (docs/product.md §7): the valid tags except the two-wheeler ones. */
-export const CAR_TAGS_QUERY = CAR_TAGS_VALID.filter((tag) => tag !== 'motorcycle' && tag !== 'bike');
+/** The tags the grid asks relays for: the valid ones except the two-wheeler ones (docs/product.md §7). */
+const CAR_TAGS_ASKED = CAR_TAGS_VALID.filter((tag) => tag !== 'motorcycle' && tag !== 'bike');
+
+/** Tags that are never pluralised by the people who write them. */
+const NO_PLURAL: ReadonlySet<string> = new Set(['automotive']);
+
+/**
+ * `#t` values of the listing grid query. Relays match tag values exactly and case-sensitively, and other
+ * clients' sellers write `Car`, `Cars`, `cars` or `SUV`: the query asks for the common spellings of each
+ * car tag (lowercase, capitalised, plural of both; `SUV` also in capitals), 44 values in all.
+ */
+export const CAR_TAGS_QUERY: readonly string[] = CAR_TAGS_ASKED.flatMap((tag) => {
+  const capitalised = tag.charAt(0).toUpperCase() + tag.slice(1);
+  const spellings = NO_PLURAL.has(tag) ? [tag, capitalised] : [tag, capitalised, `${tag}s`, `${capitalised}s`];
+  return tag === 'suv' ? [...spellings, 'SUV', 'SUVs'] : spellings;
+});
 
 /** Filter panel defaults and slider bounds (docs/product.md §9); the year slider reaches next year (issue 3). */
 export const CURRENT_YEAR = new Date().getFullYear();

@@ -1,9 +1,11 @@
-/** Every business constant of SPEC §9, in one place. Times in milliseconds unless the name says otherwise. */
+/** Every business constant of docs/product.md §9, in one place. Times in milliseconds unless the name says otherwise. */
 
 export const KIND = {
   profile: 0,
   deletion: 5,
   comment: 1111,
+  /** NIP-65 relay list: where a user reads and writes. */
+  relayList: 10002,
   uploadAuth: 24242,
   listing: 30402,
 } as const;
@@ -34,6 +36,11 @@ export const DELAYS = {
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const LISTING_GRID_LIMIT = 100;
+/**
+ * Up to this many results the grid renders every card, so find-in-page and screen readers' browse mode see
+ * them all; beyond it only the rows near the viewport are in the DOM (README, "Performance").
+ */
+export const LISTING_GRID_RENDER_ALL_MAX = 200;
 export const LISTING_SKELETON_COUNT = 6;
 export const COMMENT_SKELETON_COUNT = 3;
 export const COMMENT_DEFAULT_LIMIT = 500;
@@ -58,7 +65,7 @@ export const TOAST = {
 
 export const TOOLTIP = { openDelay: 700, skipDelay: 300, sideOffset: 4 } as const;
 
-/** Storage keys: config and logins live under two separate keys (SPEC §3). */
+/** Storage keys: config and logins live under two separate keys (docs/product.md §3). */
 export const STORAGE_KEYS = {
   config: 'carstr:app-config',
   logins: 'carstr:logins',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newKeys } from '../../dev/testing/test-keys';
 import { buildListingEvent, generateListingId, type ListingInput } from './listing-builder';
 import { isValidListingEvent, parseListing } from './listing';
+import { fakeEvent } from './testing/events';
 
 const NOW = 1_700_000_123_456;
 
@@ -57,8 +58,36 @@ describe('buildListingEvent', () => {
         ['t', 'car'],
         ['t', 'toyota'],
         ['t', 'sedan'],
+        ['stock', '1'],
+        ['type', 'simple', 'physical'],
+        ['spec', 'make', 'Toyota'],
+        ['spec', 'model', 'Camry'],
+        ['spec', 'year', '2019'],
+        ['spec', 'mileage', '45000 mi'],
+        ['spec', 'fuel-type', 'Gasoline'],
+        ['spec', 'transmission', 'Automatic'],
+        ['spec', 'body-type', 'Sedan'],
+        ['spec', 'color', 'Blue'],
+        ['spec', 'condition', 'Excellent'],
       ],
     });
+  });
+
+  it('builds a new version of a listing: same d, original published_at, sold with stock 0', () => {
+    const edited = buildListingEvent(input, NOW + 86_400_000, { d: 'car-original', publishedAt: 1_600_000_000, status: 'sold' });
+    expect(edited.created_at).toBe(1_700_086_523);
+    expect(edited.tags).toContainEqual(['d', 'car-original']);
+    expect(edited.tags).toContainEqual(['published_at', '1600000000']);
+    expect(edited.tags).toContainEqual(['status', 'sold']);
+    expect(edited.tags).toContainEqual(['stock', '0']);
+  });
+
+  it('reads back as the same car, also through the interop tags alone', () => {
+    const event = fakeEvent(buildListingEvent(input, NOW, { generateId: fixedId }));
+    const listing = parseListing(event);
+    expect(listing).toMatchObject({ make: 'Toyota', model: 'Camry', year: '2019', mileageNumber: 45000, status: 'active' });
+    const onlySpecs = { ...event, tags: event.tags.filter(([name]) => !['make', 'model', 'year', 'mileage', 'fuel_type', 'body_type', 'color'].includes(name!)) };
+    expect(parseListing(onlySpecs)).toMatchObject({ make: 'Toyota', model: 'Camry', year: '2019', mileageNumber: 45000, fuelType: 'Gasoline', bodyType: 'Sedan', color: 'Blue' });
   });
 
   it.each<[string, Partial<ListingInput>, (tags: string[][]) => void]>([

@@ -47,19 +47,48 @@ export function generateListingId(nowMs: number, random: () => number = Math.ran
 }
 
 export interface BuildListingOptions {
-  /** Makes the `d` tag; defaults to {@link generateListingId}. */
+  /** Makes the `d` tag of a new listing; defaults to {@link generateListingId}. */
   generateId?: (nowMs: number) => string;
+  /** An edit keeps its listing's `d` (a new version replaces the old one, NIP-01 addressable events)… */
+  d?: string;
+  /** …and its original `published_at` (NIP-99), so "listed N days ago" survives edits. */
+  publishedAt?: number;
+  /** `sold` when the seller marked the car sold; new listings are `active`. */
+  status?: 'active' | 'sold';
 }
 
 /**
- * The unsigned kind-30402 event for a new listing, tags in the order of docs/product.md §3: d, title, summary (only
- * when given), price, location, published_at, one image per photo, the vehicle details, status=active and
- * the `t` tags automobile, car, lowercase make and lowercase body type (each once). Text is trimmed; photo
- * URLs that are not http(s) are dropped and duplicates removed.
+ * GammaMarkets `spec` pairs (read by Plebeian Market and Conduit, which know no NIP-99 vehicle tags), in the
+ * lowercase kebab-case of that spec's example. Mileage carries its unit: the form's mileage is in miles.
+ */
+function specTags(input: ListingInput): string[][] {
+  const mileage = input.mileage.trim();
+  const pairs: [string, string][] = [
+    ['make', input.make],
+    ['model', input.model],
+    ['year', input.year],
+    ['mileage', mileage === '' ? '' : `${mileage} mi`],
+    ['fuel-type', input.fuelType],
+    ['transmission', input.transmission],
+    ['body-type', input.bodyType],
+    ['color', input.color],
+    ['condition', input.condition],
+  ];
+  return pairs.map(([key, value]) => ['spec', key, value.trim()]).filter(([, , value]) => value !== '');
+}
+
+/**
+ * The unsigned kind-30402 event for a listing (new, or a new version of one with `options.d`), tags in the
+ * order of docs/product.md §3: d, title, summary (only when given), price, location, published_at, one image
+ * per photo, the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
+ * type (each once). Then, for other marketplaces (docs/product.md §7 Interoperability): `stock` 1 (0 when
+ * sold), `type` simple physical, and `spec` pairs for the vehicle details. Text is trimmed; photo URLs that
+ * are not http(s) are dropped and duplicates removed.
  */
 export function buildListingEvent(input: ListingInput, nowMs: number, options: BuildListingOptions = {}): EventTemplate {
   const createdAt = Math.floor(nowMs / 1000);
-  const d = (options.generateId ?? generateListingId)(nowMs);
+  const d = options.d ?? (options.generateId ?? generateListingId)(nowMs);
+  const status = options.status ?? 'active';
   const summary = input.summary?.trim() ?? '';
   const frequency = input.frequency?.trim() ?? '';
   const currency = input.currency.trim().toUpperCase() || DEFAULT_CURRENCY;
@@ -89,11 +118,14 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ...(summary === '' ? [] : [['summary', summary]]),
     price,
     ['location', input.location.trim()],
-    ['published_at', String(createdAt)],
+    ['published_at', String(options.publishedAt ?? createdAt)],
     ...images.map((url) => ['image', url]),
     ...details.map(([name, value]) => [name, value.trim()]),
-    ['status', 'active'],
+    ['status', status],
     ...[...new Set(topics)].filter((topic) => topic !== '').map((topic) => ['t', topic]),
+    ['stock', status === 'sold' ? '0' : '1'],
+    ['type', 'simple', 'physical'],
+    ...specTags(input),
   ];
 
   return { kind: KIND.listing, content: input.description.trim(), tags, created_at: createdAt };

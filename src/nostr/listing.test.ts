@@ -7,11 +7,14 @@ import {
   listingByIdFilter,
   listingCoordinate,
   listingGridFilter,
+  normalizeCarTag,
   parseListing,
   UNTITLED_LISTING,
   type CarListing,
 } from './listing';
+import { fakeEvent } from './testing/events';
 import { listingEvent, parsed, seller } from './testing/listing-events';
+import { conduitCar, plebeianCar, shopstrCar } from './testing/peer-listings';
 
 describe('isValidListingEvent (docs/product.md §5)', () => {
   it.each<[string, Record<string, string[][] | null>, Partial<NostrEvent>, boolean]>([
@@ -163,12 +166,16 @@ describe('listing filters and coordinate', () => {
     expect(listingCoordinate({ pubkey: 'ab'.repeat(32), d: 'car-1' })).toBe(`30402:${'ab'.repeat(32)}:car-1`);
   });
 
-  it('asks for the grid with the docs/product.md §7 car tags and limit 100', () => {
-    expect(listingGridFilter()).toEqual({
-      kinds: [30402],
-      '#t': ['automobile', 'car', 'vehicle', 'auto', 'truck', 'suv', 'sedan', 'coupe', 'hatchback', 'convertible'],
-      limit: 100,
-    });
+  it('asks for the grid with the docs/product.md §7 car tags in their common spellings, and limit 100', () => {
+    const filter = listingGridFilter();
+    expect(filter).toMatchObject({ kinds: [30402], limit: 100 });
+    const asked = filter['#t'] ?? [];
+    for (const tag of ['automobile', 'car', 'vehicle', 'auto', 'truck', 'suv', 'sedan', 'coupe', 'hatchback', 'convertible']) {
+      expect(asked).toContain(tag);
+    }
+    for (const variant of ['Car', 'Cars', 'cars', 'Vehicle', 'vehicles', 'Automotive', 'automotive', 'SUV', 'Trucks']) expect(asked).toContain(variant);
+    expect(asked).not.toContain('motorcycle');
+    expect(new Set(asked).size).toBe(asked.length);
   });
 
   it('asks for one listing by d, with the author when known', () => {
@@ -179,5 +186,65 @@ describe('listing filters and coordinate', () => {
       authors: [seller.pubkey],
       limit: 1,
     });
+  });
+});
+
+describe('listings published by other marketplaces', () => {
+  const at = { pubkey: 'c'.repeat(64), created_at: 1_755_800_000 };
+
+  it('reads a Shopstr car tagged `Car`', () => {
+    const listing = parseListing(fakeEvent({ ...shopstrCar('shop-1'), ...at }));
+    expect(listing).toMatchObject({ title: '2015 Toyota Corolla', status: 'active', condition: 'Used - Good', price: { amount: 9500, currency: 'USD' } });
+  });
+
+  it('reads a Plebeian car: `Cars` tag, vehicle details from Title Case spec pairs', () => {
+    const listing = parseListing(fakeEvent({ ...plebeianCar('pleb-1'), ...at }));
+    expect(listing).toMatchObject({ make: 'Honda', model: 'Civic', year: '2017', mileageNumber: 64000, fuelType: 'Gasoline', transmission: 'Manual' });
+  });
+
+  it('reads stock 0 as SOLD and hides visibility=hidden', () => {
+    expect(parseListing(fakeEvent({ ...plebeianCar('pleb-2', { stock: '0' }), ...at }))?.status).toBe('sold');
+    expect(parseListing(fakeEvent({ ...conduitCar('cond-1', { stock: '0' }), ...at }))?.status).toBe('sold');
+    expect(parseListing(fakeEvent({ ...plebeianCar('pleb-3', { visibility: 'hidden' }), ...at }))).toBeNull();
+    expect(parseListing(fakeEvent({ ...plebeianCar('pleb-4', { visibility: 'Not for sale' }), ...at }))).toBeNull();
+    expect(parseListing(fakeEvent({ ...plebeianCar('pleb-5', { visibility: 'pre-order' }), ...at }))?.status).toBe('active');
+  });
+
+  it('reads GammaMarkets frequency letters as words', () => {
+    for (const [letter, word] of [
+      ['D', 'day'],
+      ['W', 'week'],
+      ['M', 'month'],
+      ['Y', 'year'],
+    ]) {
+      expect(parseListing(fakeEvent({ ...plebeianCar('pleb-f', { frequency: letter }), ...at }))?.price.frequency).toBe(word);
+    }
+  });
+
+  it('reads a Conduit car tagged lowercase `cars`', () => {
+    expect(parseListing(fakeEvent({ ...conduitCar('cond-2'), ...at }))).toMatchObject({ title: '2012 Mazda MX-5', status: 'active' });
+  });
+
+  it('normalises case and plurals of car tags, but never guesses from the title', () => {
+    for (const tag of ['Car', 'CARS', 'Vehicles', 'automotive', 'Automotive', 'SUVs', 'Trucks']) {
+      expect(isValidListingEvent(fakeEvent({ kind: 30402, tags: [['d', 'x'], ['title', 'A car'], ['t', tag]] }))).toBe(true);
+    }
+    for (const tag of ['Other', 'Physical', 'carpet', 'scars']) {
+      expect(isValidListingEvent(fakeEvent({ kind: 30402, tags: [['d', 'x'], ['title', '2015 Toyota Corolla car'], ['t', tag]] }))).toBe(false);
+    }
+    expect(normalizeCarTag(' Cars ')).toBe('car');
+    expect(normalizeCarTag('bus')).toBe('bus');
+  });
+
+  it('ignores hostile spec pairs', () => {
+    const event = fakeEvent({
+      ...at,
+      kind: 30402,
+      tags: [['d', 'h'], ['title', 'Hostile'], ['t', 'car'], ['spec', 'Make'], ['spec', 'Model', 7 as unknown as string], ['spec', 'Year', '   '], ['spec', 'make', 'x'.repeat(5000)]],
+    });
+    const listing = parseListing(event);
+    expect(listing?.model).toBeUndefined();
+    expect(listing?.year).toBeUndefined();
+    expect(listing?.make?.length).toBeLessThanOrEqual(100);
   });
 });

@@ -86,15 +86,74 @@ const UNIX_SECONDS_PATTERN = /^\d{1,12}$/;
 
 const VALID_CAR_TAGS: ReadonlySet<string> = new Set(CAR_TAGS_VALID);
 
+/** A `t` value in the normal form of the car tags: lowercase, without a plural `s` (`Cars` → `car`). */
+export function normalizeCarTag(tag: string): string {
+  const lower = tag.trim().toLowerCase();
+  if (VALID_CAR_TAGS.has(lower) || !lower.endsWith('s')) return lower;
+  const singular = lower.slice(0, -1);
+  return VALID_CAR_TAGS.has(singular) ? singular : lower;
+}
+
 /**
  * docs/product.md §5 Listing validity: kind 30402 with a `d` and a `title` tag and at least one `t` tag among the car
- * tags, compared case-insensitively. Tolerates malformed events (returns false instead of throwing).
+ * tags, compared after {@link normalizeCarTag}. Tolerates malformed events (returns false instead of throwing).
+ * Nothing is guessed from the title: a listing without a car tag is not a car listing.
  */
 export function isValidListingEvent(event: NostrEvent): boolean {
   if (typeof event !== 'object' || event === null || event.kind !== KIND.listing) return false;
   if (firstTagValue(event, 'd') === undefined || firstTagValue(event, 'title') === undefined) return false;
-  return tagValues(event, 't').some((tag) => VALID_CAR_TAGS.has(tag.trim().toLowerCase()));
+  return tagValues(event, 't').some((tag) => VALID_CAR_TAGS.has(normalizeCarTag(tag)));
 }
+
+/**
+ * Whether the seller hid the listing (the GammaMarkets `visibility` tag used by Plebeian Market and others:
+ * `hidden`, or a "not for sale" state). Hidden listings are not shown anywhere.
+ */
+export function isHiddenListing(event: NostrEvent): boolean {
+  const visibility = firstTagValue(event, 'visibility')?.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return visibility === 'hidden' || visibility === 'not-for-sale' || visibility === 'private';
+}
+
+type SpecField = 'make' | 'model' | 'year' | 'mileage' | 'fuelType' | 'transmission' | 'bodyType' | 'color' | 'condition';
+
+/** `spec` keys other marketplaces write, after lowercasing and dropping spaces, `-` and `_`. */
+const SPEC_KEYS: Readonly<Record<string, SpecField>> = {
+  make: 'make',
+  brand: 'make',
+  manufacturer: 'make',
+  model: 'model',
+  year: 'year',
+  modelyear: 'year',
+  mileage: 'mileage',
+  odometer: 'mileage',
+  fuel: 'fuelType',
+  fueltype: 'fuelType',
+  transmission: 'transmission',
+  gearbox: 'transmission',
+  body: 'bodyType',
+  bodytype: 'bodyType',
+  bodystyle: 'bodyType',
+  color: 'color',
+  colour: 'color',
+  condition: 'condition',
+};
+
+/**
+ * Vehicle details from GammaMarkets `["spec", key, value]` pairs (Plebeian Market, Conduit), keys compared
+ * case-insensitively; the first pair of each field wins. Used only where the dedicated NIP-99 tag is missing.
+ */
+function parseSpecs(event: NostrEvent): Partial<Record<SpecField, string>> {
+  const specs: Partial<Record<SpecField, string>> = {};
+  for (const tag of Array.isArray(event.tags) ? event.tags : []) {
+    if (!Array.isArray(tag) || tag[0] !== 'spec' || typeof tag[1] !== 'string' || typeof tag[2] !== 'string') continue;
+    const field = SPEC_KEYS[tag[1].toLowerCase().replace(/[\s_-]+/g, '')];
+    if (field !== undefined && specs[field] === undefined && tag[2].trim() !== '') specs[field] = tag[2];
+  }
+  return specs;
+}
+
+/** GammaMarkets writes ISO 8601 duration letters where NIP-99 writes words. */
+const FREQUENCY_LETTERS: Readonly<Record<string, string>> = { H: 'hour', D: 'day', W: 'week', M: 'month', Y: 'year' };
 
 function text(value: string | undefined, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -112,7 +171,7 @@ function parsePrice(event: NostrEvent): { price: ListingPrice; hasPrice: boolean
   const frequencyText = tag?.[3]?.trim() ?? '';
 
   const currency = currencyText === '' ? DEFAULT_CURRENCY : currencyText;
-  const frequency = FREQUENCY_PATTERN.test(frequencyText) ? frequencyText : undefined;
+  const frequency = FREQUENCY_LETTERS[frequencyText] ?? (FREQUENCY_PATTERN.test(frequencyText) ? frequencyText : undefined);
   // A currency we cannot show honestly makes the amount meaningless, so both fall back to 'Price on request'.
   if (!AMOUNT_PATTERN.test(amountText) || !CURRENCY_PATTERN.test(currency)) {
     return { price: { amount: 0, currency: DEFAULT_CURRENCY, frequency }, hasPrice: false };
@@ -159,13 +218,17 @@ function parseImages(event: NostrEvent): string[] {
  * 'Price on request' or the defaults of docs/product.md §3, and long text is capped rather than refused.
  */
 export function parseListing(event: NostrEvent): CarListing | null {
-  if (!isEventShape(event) || !isValidListingEvent(event)) return null;
+  if (!isEventShape(event) || !isValidListingEvent(event) || isHiddenListing(event)) return null;
   const d = firstTagValue(event, 'd') ?? '';
   if (d.length > LISTING_LIMITS.d) return null;
 
-  const year = textTag(event, 'year', LISTING_LIMITS.year);
-  const mileage = textTag(event, 'mileage', LISTING_LIMITS.mileage);
-  const status = firstTagValue(event, 'status')?.trim().toLowerCase() === 'sold' ? 'sold' : 'active';
+  const specs = parseSpecs(event);
+  const detail = (name: string, field: SpecField, max: number = LISTING_LIMITS.field) => textTag(event, name, max) ?? text(specs[field], max);
+  const year = detail('year', 'year', LISTING_LIMITS.year);
+  const mileage = detail('mileage', 'mileage', LISTING_LIMITS.mileage);
+  // NIP-99 `status`, or a GammaMarkets stock of zero (the seller has none left).
+  const sold = firstTagValue(event, 'status')?.trim().toLowerCase() === 'sold' || firstTagValue(event, 'stock')?.trim() === '0';
+  const status = sold ? 'sold' : 'active';
 
   return {
     id: d === '' ? event.id : d,
@@ -176,17 +239,17 @@ export function parseListing(event: NostrEvent): CarListing | null {
     ...parsePrice(event),
     location: textTag(event, 'location', LISTING_LIMITS.location),
     images: parseImages(event),
-    make: textTag(event, 'make'),
-    model: textTag(event, 'model'),
+    make: detail('make', 'make'),
+    model: detail('model', 'model'),
     year,
     yearNumber: parseYear(year),
     mileage,
     mileageNumber: parseMileage(mileage),
-    fuelType: textTag(event, 'fuel_type'),
-    transmission: textTag(event, 'transmission'),
-    bodyType: textTag(event, 'body_type'),
-    color: textTag(event, 'color'),
-    condition: textTag(event, 'condition'),
+    fuelType: detail('fuel_type', 'fuelType'),
+    transmission: detail('transmission', 'transmission'),
+    bodyType: detail('body_type', 'bodyType'),
+    color: detail('color', 'color'),
+    condition: detail('condition', 'condition'),
     status,
     publishedAt: parseUnixSeconds(firstTagValue(event, 'published_at')),
     createdAt: event.created_at,
