@@ -3,15 +3,18 @@ import { build } from 'vite';
 export interface AppEndpoints {
   relayUrl: string;
   mediaUrl: string;
+  /** How many relays a signed-out visitor reads from (`VITE_MAX_READ_RELAYS`); the app's default when unset. */
+  maxReadRelays?: number;
 }
 
 /** The build-time variables that point the app at a relay and a media server (see README: Configuration). */
-export function appEnv({ relayUrl, mediaUrl }: AppEndpoints): Record<string, string> {
+export function appEnv({ relayUrl, mediaUrl, maxReadRelays }: AppEndpoints): Record<string, string> {
   return {
     VITE_DEFAULT_RELAY: relayUrl,
     // Only the local relay: a demo listing must not leak to public relays.
     VITE_PRESET_RELAYS: relayUrl,
     VITE_BLOSSOM_SERVERS: mediaUrl,
+    ...(maxReadRelays === undefined ? {} : { VITE_MAX_READ_RELAYS: String(maxReadRelays) }),
   };
 }
 

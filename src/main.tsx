@@ -1,6 +1,8 @@
 import { prefetchFirstPage } from '@/features/listings/public';
 import { exposeStatsWhenAsked } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
+import { loadStoredReadRelays, readRelaySet } from '@/features/network/public';
+import { MAX_READ_RELAYS, MAX_USER_READ_RELAYS, PRESET_RELAYS } from '@/config/relays';
 import './index.css';
 
 /**
@@ -25,7 +27,12 @@ if (!root) throw new Error('Missing #root element');
 
 const config = loadAppConfig(browserStorage());
 exposeStatsWhenAsked(browserStorage());
-if (window.location.pathname === '/') prefetchFirstPage(config.relayUrl);
+// The relays of the last visit (a signed-in user's own list), else the chosen relay plus the presets: what
+// the grid will ask once the app knows who is signed in.
+const readRelays =
+  loadStoredReadRelays(browserStorage()) ??
+  readRelaySet({ chosen: config.relayUrl, presets: PRESET_RELAYS.map((relay) => relay.url), userList: undefined }, MAX_READ_RELAYS, MAX_USER_READ_RELAYS);
+if (window.location.pathname === '/') prefetchFirstPage(readRelays);
 
 import('./app/mount').then(
   ({ mountApp }) => mountApp(root, config),

@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
     const media = await startMediaServer({ port: 0, dir: join(workDir, 'blobs'), logLevel: 'silent' });
     closers.push(() => media.close());
     const outDir = join(workDir, 'app');
-    await buildApp({ relayUrl: relay.url, mediaUrl: media.url }, outDir);
+    // Signed out, the app reads only the relay a test chose (readFrom): a fault relay's test must not be
+    // rescued by the shared relay. Reading several relays is tested signed in, with a NIP-65 list.
+    await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
     const web = await startStaticServer({ root: outDir, port: 0, headers: SECURITY_HEADERS });
     closers.push(() => web.close());
     project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir });

@@ -73,4 +73,6 @@ export const STORAGE_KEYS = {
   protectedKeys: 'carstr:protected-keys',
   signupCompleted: 'carstr:signup_completed',
   listingDraft: 'carstr:listing-draft',
+  /** The read relays of the last visit, for the boot-time grid request. */
+  readRelays: 'carstr:read-relays',
 } as const;

@@ -34,7 +34,17 @@ export function resolvePresetRelays(env: BuildEnv): { presets: PresetRelay[]; de
   return { presets: urls.map((url) => ({ name: nameFor(url), url })), defaultRelay };
 }
 
-const resolved = resolvePresetRelays(readBuildEnv());
+const buildEnv = readBuildEnv();
+const resolved = resolvePresetRelays(buildEnv);
 
 export const PRESET_RELAYS: readonly PresetRelay[] = resolved.presets;
 export const DEFAULT_RELAY: string = resolved.defaultRelay;
+
+/** How many relays a signed-out visitor reads from: the chosen relay plus presets (`VITE_MAX_READ_RELAYS`). */
+export const MAX_READ_RELAYS: number = buildEnv.maxReadRelays ?? 4;
+
+/** How many relays of a signed-in user's own NIP-65 read list are read from. */
+export const MAX_USER_READ_RELAYS = 8;
+
+/** How many of a seller's NIP-65 write relays are asked for their listings and profile (the outbox model). */
+export const MAX_SELLER_RELAYS = 3;

@@ -4,8 +4,11 @@ import type { EventTemplate } from '@/nostr/event';
 
 export const NOT_LOGGED_IN = 'User is not logged in';
 
-/** What a publisher passes in: created_at defaults to now. */
-export type PublishTemplate = Omit<EventTemplate, 'created_at'> & { created_at?: number };
+/**
+ * What a publisher passes in: created_at defaults to now. `alsoTo` names relays beyond the user's write
+ * relays (a deletion goes wherever the deleted event was seen; a NIP-65 list also to the relays it names).
+ */
+export type PublishTemplate = Omit<EventTemplate, 'created_at'> & { created_at?: number; alsoTo?: readonly string[] };
 
 /** One relay's answer: accepted, or refused/failed with the relay's reason text. */
 export type RelayPublishResult = { relay: string; ok: true } | { relay: string; ok: false; reason: string };

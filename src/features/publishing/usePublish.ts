@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { MAX_PUBLISH_RELAYS, TIMEOUTS } from '@/config/constants';
-import { PRESET_RELAYS } from '@/config/relays';
+import { distinctRelays, useNetwork } from '@/features/network/public';
 import { useNostr } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
-import { useAppContext } from '@/features/settings/public';
-import { publishRelays } from '@/nostr/relay-url';
 
 import {
   NOT_LOGGED_IN,
@@ -17,15 +15,16 @@ import {
 } from './publish-event';
 
 /**
- * Signs a template with the current user's signer and publishes it to the configured relay plus the presets
- * (at most 5 distinct, docs/product.md §7), each relay with the 5 s publish timeout. Resolves with the signed event and
- * every relay's answer when at least one relay accepted; otherwise rejects with a PublishError whose message
- * is the first refusal reason. Refusals by some relays are only logged (docs/product.md §7).
+ * Signs a template with the current user's signer and publishes it to their write relays (NIP-65 write
+ * relays plus the chosen relay, or the chosen relay plus the presets; at most 5 distinct, docs/product.md §7)
+ * and to the template's `alsoTo` relays, each relay with the 5 s publish timeout. Resolves with the signed
+ * event and every relay's answer when at least one relay accepted; otherwise rejects with a PublishError
+ * whose message is the first refusal reason. Refusals by some relays are only logged (docs/product.md §7).
  */
 export function usePublish() {
   const { nostr } = useNostr();
   const { user } = useCurrentUser();
-  const { config } = useAppContext();
+  const { writeRelays } = useNetwork();
 
   return useMutation<PublishOutcome, Error, PublishTemplate>({
     mutationFn: async (template) => {
@@ -37,7 +36,8 @@ export function usePublish() {
         tags: tagged.tags,
         created_at: tagged.created_at ?? Math.floor(Date.now() / 1000),
       });
-      const relays = publishRelays(config.relayUrl, PRESET_RELAYS, MAX_PUBLISH_RELAYS);
+      const extra = template.alsoTo ?? [];
+      const relays = distinctRelays([...writeRelays, ...extra], MAX_PUBLISH_RELAYS + extra.length);
       const results = await publishToRelays(event, relays, (url) => nostr.relay(url), TIMEOUTS.publish);
       for (const result of results) {
         if (!result.ok) console.warn(`[publish] ${result.relay} did not accept ${event.id}: ${result.reason}`);

@@ -7,11 +7,10 @@ export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, Subscript
 export { RelayPool, relayPool, type PoolRouting } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';
 export { NostrContext } from './nostr-context';
-export { readRelay, type RelayQuery } from './read-relay';
+export { NoRelayAnswered, readRelays, type RelaysRead } from './read-relays';
 export { relayAuth } from './relay-auth';
 export { shouldRetryRead } from './relay-retry';
 export { useNostr } from './useNostr';
-export { useReadRelay } from './useReadRelay';
 export { warmUpVerifier } from './verify/batch-verifier';
 export { exposeStatsWhenAsked } from './verify/stats-probe';
 export { resetVerificationMemo, verificationStats } from './verify/verified-memo';

@@ -1,6 +1,7 @@
 import { QUERY_DEFAULTS } from '@/config/constants';
 
 import { QueryTimeout, RelayConnectionLost, RelayUnreachable } from './connection/relay-errors';
+import { NoRelayAnswered } from './read-relays';
 
 /**
  * The one retry policy for relay reads, the query client's default (docs/architecture.md, "The relay layer").
@@ -12,5 +13,6 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_DEFAULTS.retry) return false;
   if (error instanceof RelayConnectionLost) return true;
   if (error instanceof RelayUnreachable) return false;
+  if (error instanceof NoRelayAnswered) return !error.unreachable;
   return !(error instanceof QueryTimeout && !error.relayReachable);
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT, TIMEOUTS } from '@/config/constants';
-import type { RelayQuery } from '@/features/relay/public';
+import type { RelayQuery } from '@/features/network/public';
 import { commentRootFilter, rootPointer, type CommentRoot } from '@/nostr/comment';
 import { deletionFiltersFor, withoutDeletedEvents } from '@/nostr/deletion';
 import type { NostrEvent } from '@/nostr/event';
@@ -16,8 +16,8 @@ export function commentsRootKey(root: CommentRoot) {
   return ['comments', `${name}:${value}`] as const;
 }
 
-export function commentsQueryKey(relayUrl: string, root: CommentRoot, limit: number) {
-  return [...commentsRootKey(root), relayUrl, limit] as const;
+export function commentsQueryKey(relaysKey: string, root: CommentRoot, limit: number) {
+  return [...commentsRootKey(root), relaysKey, limit] as const;
 }
 
 /**
@@ -42,13 +42,13 @@ async function withoutDeletedComments(comments: NostrEvent[], query: RelayQuery,
  * into the cache as an event like any other.
  */
 export function commentsQueryOptions(
-  relayUrl: string,
+  relaysKey: string,
   root: CommentRoot,
   query: RelayQuery,
   limit: number = COMMENT_DEFAULT_LIMIT,
 ) {
   return queryOptions({
-    queryKey: commentsQueryKey(relayUrl, root, limit),
+    queryKey: commentsQueryKey(relaysKey, root, limit),
     queryFn: async ({ signal }): Promise<NostrEvent[]> => {
       const comments = await query([commentRootFilter(root, limit)], { signal, timeoutMs: TIMEOUTS.commentQuery });
       return withoutDeletedComments(comments, query, signal);

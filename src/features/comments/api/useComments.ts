@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
-import { useReadRelay } from '@/features/relay/public';
+import { useReadRelays } from '@/features/network/public';
 import type { CommentRoot } from '@/nostr/comment';
 import { countDescendants, threadComments, type CommentTree } from '@/nostr/comment-thread';
 
@@ -22,13 +22,13 @@ function summarise(threads: CommentTree[]): CommentThreads {
 }
 
 /**
- * The NIP-22 comments on `root` from the read relay: the query, and `thread` (undefined until the first
+ * The NIP-22 comments on `root` from the read relays: the query, and `thread` (undefined until the first
  * answer). Pass a memoised root: threading reruns when its identity changes.
  * Events that do not belong to the root (a relay ignoring the filter) are dropped by `threadComments`.
  */
 export function useComments(root: CommentRoot, limit: number = COMMENT_DEFAULT_LIMIT) {
-  const { relayUrl, query } = useReadRelay();
-  const comments = useQuery(commentsQueryOptions(relayUrl, root, query, limit));
+  const { key, query } = useReadRelays();
+  const comments = useQuery(commentsQueryOptions(key, root, query, limit));
   const { data } = comments;
   const thread = useMemo(() => (data === undefined ? undefined : summarise(threadComments(data, root))), [data, root]);
   return { comments, thread };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
 import { usePublish, type PublishOutcome } from '@/features/publishing/public';
-import { useReadRelay } from '@/features/relay/public';
+import { useReadRelays } from '@/features/network/public';
 import { buildCommentEvent, type CommentParent, type CommentRoot } from '@/nostr/comment';
 import type { NostrEvent } from '@/nostr/event';
 
@@ -21,7 +21,7 @@ export interface PostCommentInput {
 export function usePostComment(root: CommentRoot) {
   const publish = usePublish();
   const queryClient = useQueryClient();
-  const { relayUrl } = useReadRelay();
+  const { key } = useReadRelays();
 
   return useMutation<PublishOutcome, Error, PostCommentInput>({
     mutationFn: async ({ text, parent }) => {
@@ -32,7 +32,7 @@ export function usePostComment(root: CommentRoot) {
     onSuccess: ({ event }) => {
       // Shown at once from the signed event, then replaced by what the read relay returns: a relay that
       // accepted the comment may take a moment to serve it, and the composer has already closed by then.
-      queryClient.setQueryData<NostrEvent[]>(commentsQueryKey(relayUrl, root, COMMENT_DEFAULT_LIMIT), (events) =>
+      queryClient.setQueryData<NostrEvent[]>(commentsQueryKey(key, root, COMMENT_DEFAULT_LIMIT), (events) =>
         events === undefined || events.some((known) => known.id === event.id) ? events : [...events, event],
       );
       // Not awaited: the composer clears as soon as the relays accepted the comment.

@@ -5,8 +5,8 @@ import type { CarListing } from '@/nostr/listing';
 
 import { carriesTag, hashtagListingsFilter } from '../hashtag';
 
-export function hashtagListingsQueryKey(relayUrl: string, tag: string) {
-  return ['hashtag-listings', relayUrl, tag.toLowerCase()] as const;
+export function hashtagListingsQueryKey(relaysKey: string, tag: string) {
+  return ['hashtag-listings', relaysKey, tag.toLowerCase()] as const;
 }
 
 /**
@@ -15,7 +15,7 @@ export function hashtagListingsQueryKey(relayUrl: string, tag: string) {
  */
 export function hashtagListingsQueryOptions(source: ListingSource, tag: string) {
   return queryOptions({
-    queryKey: hashtagListingsQueryKey(source.relayUrl, tag),
+    queryKey: hashtagListingsQueryKey(source.key, tag),
     enabled: tag !== '',
     queryFn: async ({ signal }): Promise<CarListing[]> => {
       const { listings } = await readListings(source, [hashtagListingsFilter(tag)], { signal });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { useReadRelay } from '@/features/relay/public';
+import { useReadRelays } from '@/features/network/public';
 
 import { hashtagListingsQueryOptions } from './hashtag-listings-query';
 
-/** The listings on the read relay tagged `tag`; disabled for an empty tag. */
+/** The listings on the read relays tagged `tag`; disabled for an empty tag. */
 export function useHashtagListings(tag: string) {
-  return useQuery(hashtagListingsQueryOptions(useReadRelay(), tag));
+  return useQuery(hashtagListingsQueryOptions(useReadRelays(), tag));
 }

@@ -1,4 +1,5 @@
 import { LISTING_GRID_LIMIT } from '@/config/constants';
+import { relaysKey } from '@/features/network/public';
 import { warmUpVerifier } from '@/features/relay/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
@@ -15,7 +16,8 @@ import { toListings } from './to-listings';
  * possible (see main.tsx), and handed to the grid's query when it mounts.
  */
 export interface FirstPageLoad {
-  relayUrl: string;
+  /** The read relays, as a key (see relaysKey). */
+  key: string;
   /** Cached ∪ streamed listings, newest version per `pubkey:d`, newest first; undefined while there are none. */
   snapshot(): CarListing[] | undefined;
   /** Called whenever the snapshot changes; returns the unsubscribe function. */
@@ -29,7 +31,13 @@ export interface FirstPageLoad {
 /** How long a failed first page waits for the local cache read before reporting. */
 const CACHE_WAIT_MS = 2_000;
 
-export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSignal; useCache?: boolean } = {}): FirstPageLoad {
+/** The newest cached listings of every relay, merged (newest version per `pubkey:d`). */
+async function readCache(relays: readonly string[]): Promise<CarListing[]> {
+  const perRelay = await Promise.all(relays.map((relay) => listingCache().readNewest(relay, LISTING_GRID_LIMIT)));
+  return sortListings(latestVersions(perRelay.flat(), (listing) => listing.event), 'newest').slice(0, LISTING_GRID_LIMIT);
+}
+
+export function startFirstPageLoad(relays: readonly string[], options: { signal?: AbortSignal; useCache?: boolean } = {}): FirstPageLoad {
   const listeners = new Set<() => void>();
   let cached: CarListing[] = [];
   let streamed: CarListing[] = [];
@@ -46,8 +54,7 @@ export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSi
 
   const cacheRead: Promise<void> =
     (options.useCache ?? true)
-      ? listingCache()
-          .readNewest(relayUrl, LISTING_GRID_LIMIT)
+      ? readCache(relays)
           .then((listings) => {
             cached = listings;
             if (listings.length > 0) update();
@@ -59,8 +66,8 @@ export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSi
       : Promise.resolve();
 
   const result = fetchListingPage({
-    relayUrl,
-    until: undefined,
+    relays,
+    cursor: undefined,
     signal: options.signal,
     onProgress: (events) => {
       streamed = toListings(events);
@@ -77,7 +84,7 @@ export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSi
   result.catch(() => undefined);
 
   return {
-    relayUrl,
+    key: relaysKey(relays),
     snapshot: () => snapshot,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -91,13 +98,13 @@ export function startFirstPageLoad(relayUrl: string, options: { signal?: AbortSi
 let early: FirstPageLoad | undefined;
 
 /** Starts the first page before React boots, so the relay works while the app's JavaScript loads. */
-export function prefetchFirstPage(relayUrl: string): void {
-  early = startFirstPageLoad(relayUrl);
+export function prefetchFirstPage(relays: readonly string[]): void {
+  early = startFirstPageLoad(relays);
 }
 
-/** What the early load for `relayUrl` can show right now (cache and stream so far), without taking it. */
-export function peekPrefetchedFirstPage(relayUrl: string): CarListing[] | undefined {
-  return early?.relayUrl === relayUrl ? early.snapshot() : undefined;
+/** What the early load for `relays` can show right now (cache and stream so far), without taking it. */
+export function peekPrefetchedFirstPage(relays: readonly string[]): CarListing[] | undefined {
+  return early?.key === relaysKey(relays) ? early.snapshot() : undefined;
 }
 
 /**
@@ -105,7 +112,7 @@ export function peekPrefetchedFirstPage(relayUrl: string): CarListing[] | undefi
  * (React's StrictMode, a quick unmount and remount) joins it instead of sending the REQ again. Once it has
  * settled, later loads (a refetch, another relay) ask the relay anew.
  */
-export function takePrefetchedFirstPage(relayUrl: string): FirstPageLoad | undefined {
+export function takePrefetchedFirstPage(relays: readonly string[]): FirstPageLoad | undefined {
   if (early?.settled()) early = undefined;
-  return early?.relayUrl === relayUrl ? early : undefined;
+  return early?.key === relaysKey(relays) ? early : undefined;
 }

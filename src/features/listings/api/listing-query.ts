@@ -1,10 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { KIND } from '@/config/constants';
+import { outboxSource, relaySource } from '@/features/network/public';
 import { isHex64, type NostrFilter } from '@/nostr/event';
 import { listingByIdFilter, type CarListing } from '@/nostr/listing';
 
-import { readListings, type ListingSource } from './read-listings';
+import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
+
+import { readListings, type ListingSource, type ListingsRead } from './read-listings';
 
 /**
  * What a `/listing/<id>` visit found. `choose` happens only without a seller hint, when several authors
@@ -12,16 +15,20 @@ import { readListings, type ListingSource } from './read-listings';
  * reuse someone else's `d` (docs/architecture.md §7).
  */
 export type ListingLookup =
-  | { status: 'found'; listing: CarListing }
+  /** `relays`: where this version was seen (share links carry two of them as hints). */
+  | { status: 'found'; listing: CarListing; relays?: readonly string[] }
   | { status: 'choose'; candidates: CarListing[] }
   | { status: 'missing' };
 
 /** How many versions to ask for when the author is unknown: enough to notice impostors, small to load. */
 export const CANDIDATE_LIMIT = 20;
 
-export function listingQueryKey(relayUrl: string, id: string, seller: string | undefined) {
-  return ['listing', relayUrl, id, seller ?? null] as const;
+export function listingQueryKey(relaysKey: string, id: string, seller: string | undefined) {
+  return ['listing', relaysKey, id, seller ?? null] as const;
 }
+
+/** Relay hints from a shared link (an naddr's), at most two, that this page may contact. */
+const MAX_HINTS = 2;
 
 function lookupFilters(id: string, seller: string | undefined): NostrFilter[] {
   const byD = seller === undefined ? { ...listingByIdFilter(id), limit: CANDIDATE_LIMIT } : listingByIdFilter(id, seller);
@@ -44,13 +51,42 @@ export function toListingLookup(listings: readonly CarListing[], id: string, sel
   return { status: 'choose', candidates: matches };
 }
 
-export function listingQueryOptions(source: ListingSource, id: string, seller: string | undefined) {
+/** The lookup of one read, with where the found version was seen. */
+function lookupOf(read: ListingsRead, id: string, seller: string | undefined): ListingLookup {
+  const lookup = toListingLookup(read.listings, id, seller);
+  return lookup.status === 'found' ? { ...lookup, relays: read.seenOn.get(lookup.listing.event.id) ?? [] } : lookup;
+}
+
+export interface LookupOptions {
+  client: QueryClient;
+  /** Relays a shared link named (naddr relay hints). */
+  hints?: readonly string[];
+}
+
+/**
+ * docs/product.md §7 One listing: kind 30402 by `#d` (and author when known), read the one way listings are
+ * read, from the read relays plus the link's relay hints. When they lack it and the link named the seller,
+ * the seller's own write relays are asked too (the outbox model, NIP-65). Disabled for an empty id.
+ */
+export function listingQueryOptions(source: ListingSource, id: string, seller: string | undefined, { client, hints = [] }: LookupOptions) {
+  const policy = relayPolicyFor(globalThis.location);
+  const hinted = hints.map((hint) => acceptRelayUrl(hint, policy)).filter((url) => url !== undefined && !source.relays.includes(url)).slice(0, MAX_HINTS);
+  const first = hinted.length === 0 ? source : relaySource([...source.relays, ...(hinted as string[])]);
   return queryOptions({
-    queryKey: listingQueryKey(source.relayUrl, id, seller),
+    queryKey: [...listingQueryKey(source.key, id, seller), ...hinted] as const,
     enabled: id !== '',
     queryFn: async ({ signal }): Promise<ListingLookup> => {
-      const { listings } = await readListings(source, lookupFilters(id, seller), { signal });
-      return toListingLookup(listings, id, seller);
+      const filters = lookupFilters(id, seller);
+      const lookup = lookupOf(await readListings(first, filters, { signal }), id, seller);
+      if (lookup.status !== 'missing' || seller === undefined) return lookup;
+      const outbox = await outboxSource(client, first, seller);
+      if (outbox === undefined) return lookup;
+      try {
+        return lookupOf(await readListings(outbox, filters, { signal }), id, seller);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return lookup;
+      }
     },
   });
 }

@@ -1,17 +1,18 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 
+import { relaysKey } from '@/features/network/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
-import { nextPageUntil, type ListingPage } from '@/nostr/listing-page';
+import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
 import { fetchListingPage } from './listing-pages';
 
-export type ListingPages = InfiniteData<ListingPage, number | undefined>;
+export type ListingPages = InfiniteData<ListingPage, PageCursor | undefined>;
 
-export function listingsQueryKey(relayUrl: string) {
-  return ['listings', relayUrl] as const;
+export function listingsQueryKey(relays: readonly string[]) {
+  return ['listings', relaysKey(relays)] as const;
 }
 
 /** Every loaded page as one list: pages overlap at their boundary second, and a seller may edit between pages. */
@@ -29,7 +30,7 @@ export function allListings(data: Pick<ListingPages, 'pages'> | undefined): CarL
 
 /** What the grid shows while the first page is still arriving: not complete, so no 'Load more' yet. */
 function provisional(listings: CarListing[]): ListingPages {
-  return { pages: [{ listings, until: undefined, received: 0, oldest: undefined, complete: false }], pageParams: [undefined] };
+  return { pages: [{ listings, cursor: undefined, outcomes: [], complete: false }], pageParams: [undefined] };
 }
 
 function isComplete(data: ListingPages | undefined): boolean {
@@ -41,10 +42,10 @@ function isComplete(data: ListingPages | undefined): boolean {
  * the query with `setQueryData`), until the revalidated page replaces it. A refetch of a grid that is
  * already showing a complete page keeps showing it until the new one is ready.
  */
-async function loadFirstPage(relayUrl: string, client: QueryClient, signal: AbortSignal): Promise<ListingPage> {
-  const key = listingsQueryKey(relayUrl);
+async function loadFirstPage(relays: readonly string[], client: QueryClient, signal: AbortSignal): Promise<ListingPage> {
+  const key = listingsQueryKey(relays);
   const showing = isComplete(client.getQueryData<ListingPages>(key));
-  const load: FirstPageLoad = takePrefetchedFirstPage(relayUrl) ?? startFirstPageLoad(relayUrl, { signal, useCache: !showing });
+  const load: FirstPageLoad = takePrefetchedFirstPage(relays) ?? startFirstPageLoad(relays, { signal, useCache: !showing });
   if (showing) return load.result;
   const show = () => {
     const snapshot = load.snapshot();
@@ -64,23 +65,24 @@ async function loadFirstPage(relayUrl: string, client: QueryClient, signal: Abor
 }
 
 /**
- * docs/product.md §7 grid request, paged with `until` (newest first, 100 a page), streamed and backed by the local
- * cache. Retries follow docs/product.md §7 (3, backoff from 1 s) except when the relay cannot even be connected to:
- * then the error (with its hint to switch relays) shows at once.
+ * docs/product.md §7 grid request to every read relay, merged, paged with `until` (newest first, 100 a page per
+ * relay), streamed and backed by the local cache. The query's retry policy is the client's default
+ * (relay-retry.ts): when no relay can even be connected to, the error (with its hint to switch relays) shows
+ * at once.
  */
-export function listingsQueryOptions(relayUrl: string, client: QueryClient) {
+export function listingsQueryOptions(relays: readonly string[], client: QueryClient) {
   return infiniteQueryOptions({
-    queryKey: listingsQueryKey(relayUrl),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage: ListingPage) => nextPageUntil(lastPage),
+    queryKey: listingsQueryKey(relays),
+    initialPageParam: undefined as PageCursor | undefined,
+    getNextPageParam: (lastPage: ListingPage) => nextCursor(lastPage),
     // What the boot-time load already has (usually the local cache on a repeat visit): the grid's first
     // render shows it. Dated 0, so the query still fetches (revalidates) on mount.
     initialData: () => {
-      const snapshot = peekPrefetchedFirstPage(relayUrl);
+      const snapshot = peekPrefetchedFirstPage(relays);
       return snapshot === undefined ? undefined : provisional(snapshot);
     },
     initialDataUpdatedAt: 0,
     queryFn: ({ pageParam, signal }) =>
-      pageParam === undefined ? loadFirstPage(relayUrl, client, signal) : fetchListingPage({ relayUrl, until: pageParam, signal }),
+      pageParam === undefined ? loadFirstPage(relays, client, signal) : fetchListingPage({ relays, cursor: pageParam, signal }),
   });
 }

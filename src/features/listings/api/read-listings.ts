@@ -1,23 +1,23 @@
 import { TIMEOUTS } from '@/config/constants';
-import type { RelayQuery } from '@/features/relay/public';
+import type { RelaySource } from '@/features/network/public';
 import { deletionFilters, withoutDeleted } from '@/nostr/deletion';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
+import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 import { listingCache } from '../cache/listing-cache';
 import { toListings } from './to-listings';
 
-/** Where listings are read from: the relay's URL and its bound query (what `useReadRelay()` returns). */
-export interface ListingSource {
-  relayUrl: string;
-  query: RelayQuery;
-}
+/** Where listings are read from: a set of relays (see the network feature's `RelaySource`). */
+export type ListingSource = Pick<RelaySource, 'relays' | 'key' | 'read' | 'query'>;
 
 export interface ListingsRead {
   /** Valid listings, newest version per `pubkey:d`, NIP-09 deletions applied, newest first. */
   listings: CarListing[];
-  /** Every verified event the relay sent, before validity and de-duplication (paging counts these). */
-  events: NostrEvent[];
+  /** How each relay answered. */
+  outcomes: RelayOutcome[];
+  /** The relays each event (by id) was seen on. */
+  seenOn: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface ReadOptions {
@@ -28,9 +28,10 @@ export interface ReadOptions {
 }
 
 /**
- * Asks the relay for the deletion requests that target `listings` and drops what they delete, so a relay
- * that stores kind 5 but keeps serving the deleted events cannot bring a deleted listing back. A failure
- * here keeps the listings as the relay sent them (the relay's own answer already omits what it deleted).
+ * Asks the relays for the deletion requests that target `listings` and drops what they delete, so a relay
+ * that stores kind 5 but keeps serving the deleted events cannot bring a deleted listing back; a deletion
+ * found on any relay counts. A failure here keeps the listings as the relays sent them (their own answers
+ * already omit what they deleted).
  */
 async function applyDeletions(source: ListingSource, listings: CarListing[], signal?: AbortSignal): Promise<CarListing[]> {
   const filters = deletionFilters(listings);
@@ -40,25 +41,26 @@ async function applyDeletions(source: ListingSource, listings: CarListing[], sig
     const kept = withoutDeleted(listings, deletions);
     if (kept.length < listings.length) {
       const gone = listings.filter((listing) => !kept.includes(listing));
-      void listingCache().forget(source.relayUrl, gone);
+      for (const relay of source.relays) void listingCache().forget(relay, gone);
     }
     return kept;
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.warn('[listings] Could not check deletions; showing the listings as the relay sent them.', error);
+    console.warn('[listings] Could not check deletions; showing the listings as the relays sent them.', error);
     return listings;
   }
 }
 
 /**
  * The one way the app reads car listings, for any filter (grid pages, a listing's detail, hashtag pages):
- * verified events → valid listings (`parseListing`, the one validity rule) → newest version per `pubkey:d` →
- * NIP-09 deletions by their authors applied → newest first. A deleted listing is gone from every screen, and
- * the local cache forgets it; a version published after the deletion shows again.
+ * verified events from every relay of the source → valid listings (`parseListing`, the one validity rule) →
+ * newest version per `pubkey:d` → NIP-09 deletions by their authors applied → newest first. A deleted
+ * listing is gone from every screen, and the local cache forgets it; a version published after the deletion
+ * shows again.
  */
 export async function readListings(source: ListingSource, filters: NostrFilter[], options: ReadOptions = {}): Promise<ListingsRead> {
   const received: NostrEvent[] = [];
-  const events = await source.query(filters, {
+  const { events, outcomes, seenOn } = await source.read(filters, {
     signal: options.signal,
     timeoutMs: options.timeoutMs ?? TIMEOUTS.listingQuery,
     onEvents: options.onProgress
@@ -69,5 +71,5 @@ export async function readListings(source: ListingSource, filters: NostrFilter[]
       : undefined,
   });
   const listings = await applyDeletions(source, toListings(events), options.signal);
-  return { listings, events };
+  return { listings, outcomes, seenOn };
 }

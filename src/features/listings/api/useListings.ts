@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
-import { useAppContext } from '@/features/settings/public';
+import { useReadRelays } from '@/features/network/public';
 import type { CarListing } from '@/nostr/listing';
 import { applyFilters, matchesSearch } from '@/nostr/listing-filter';
 import type { BrowseState } from '../listing-filter-params';
@@ -9,11 +9,11 @@ import { sortListings } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './listings-query';
 
-/** The grid's pages from the read relay: newest first, 100 a page, more with `fetchNextPage`. */
+/** The grid's pages from the read relays: newest first, 100 a page per relay, more with `fetchNextPage`. */
 export function useListings() {
-  const { config } = useAppContext();
+  const { relays } = useReadRelays();
   const queryClient = useQueryClient();
-  return useInfiniteQuery(listingsQueryOptions(config.relayUrl, queryClient));
+  return useInfiniteQuery(listingsQueryOptions(relays, queryClient));
 }
 
 /** Search → filters → sort over the loaded listings, in memory. */

@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES } from '@/config/constants';
 import { useUploadFile } from '@/features/media/public';
 import { type Profile, profileQueryKey } from '@/features/profiles/public';
 import { usePublish } from '@/features/publishing/public';
-import { useReadRelay } from '@/features/relay/public';
+import { useReadRelays } from '@/features/network/public';
 import { safeUrl } from '@/lib/safe-url';
 import { parseProfileContent } from '@/nostr/profile';
 import { toast } from '@/lib/toast-store';
@@ -27,7 +27,7 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>) {
 export function useProfileSetup(flow: SignupFlow) {
   const publish = usePublish();
   const queryClient = useQueryClient();
-  const { relayUrl } = useReadRelay();
+  const { key } = useReadRelays();
   const upload = useUploadFile();
   const [publishing, setPublishing] = useState(false);
   const [pictureError, setPictureError] = useState<string>();
@@ -63,7 +63,7 @@ export function useProfileSetup(flow: SignupFlow) {
         const { event } = await publish.mutateAsync(template);
         // The account menu shows the new name at once instead of the cached 'No event found'.
         const profile: Profile = { pubkey: event.pubkey, event, metadata: parseProfileContent(event.content) };
-        queryClient.setQueryData(profileQueryKey(relayUrl, event.pubkey), profile);
+        queryClient.setQueryData(profileQueryKey(key, event.pubkey), profile);
         toast({ ...SIGNUP_TOASTS.profileCreated, variant: 'success' });
       } catch (error) {
         console.warn('[signup] Publishing the profile failed.', error);

@@ -1,0 +1,88 @@
+import type { NostrEvent, NostrFilter } from '@/nostr/event';
+import type { RelayOutcome } from '@/nostr/relay-outcome';
+
+import type { QueryOptions } from './connection/relay-connection';
+import { isAbort, QueryTimeout, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
+import { newestFirst } from './connection/query-results';
+import { relayPool } from './connection/relay-pool';
+
+export interface RelaysRead {
+  /** Verified events from every relay that answered, each once, newest first. */
+  events: NostrEvent[];
+  /** One outcome per relay asked, in the order they were asked. */
+  outcomes: RelayOutcome[];
+  /** Where each event (by id) was seen. */
+  seenOn: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Thrown when no relay of a read answered: the screens' error state ('Failed to load …'). */
+export class NoRelayAnswered extends Error {
+  constructor(readonly outcomes: RelayOutcome[]) {
+    super(outcomes.length === 0 ? 'No relay to read from' : `No relay answered: ${outcomes.map((outcome) => ('reason' in outcome ? outcome.reason : '')).join('; ')}`);
+    this.name = 'NoRelayAnswered';
+  }
+
+  /** Whether not one relay could even be connected to: asking again at once will not help. */
+  get unreachable(): boolean {
+    return this.outcomes.every((outcome) => outcome.status === 'failed' && outcome.reason === UNREACHABLE);
+  }
+}
+
+const UNREACHABLE = 'Could not connect';
+
+function outcomeOf(relay: string, error: unknown): RelayOutcome {
+  if (error instanceof SubscriptionClosed && error.reason.startsWith('auth-required:')) return { relay, status: 'needs-login', reason: error.reason };
+  if (error instanceof RelayUnreachable) return { relay, status: 'failed', reason: UNREACHABLE };
+  if (error instanceof QueryTimeout) return { relay, status: 'failed', reason: error.relayReachable ? 'Timed out' : UNREACHABLE };
+  return { relay, status: 'failed', reason: error instanceof Error && error.message !== '' ? error.message : 'Failed' };
+}
+
+/**
+ * Asks every relay of `relays` at once, each through its one connection and with its own timeout, and merges
+ * the answers: each event once, newest first, with where it was seen. A slow or dead relay never holds back
+ * the others' events (`onEvents` streams every relay's batches as they arrive); a relay that fails only
+ * shows in the outcomes. Throws when the caller cancels, and NoRelayAnswered when not one relay answered.
+ */
+export async function readRelays(relays: readonly string[], filters: NostrFilter[], options: QueryOptions): Promise<RelaysRead> {
+  const seenOn = new Map<string, string[]>();
+  const byId = new Map<string, NostrEvent>();
+  const note = (relay: string, events: readonly NostrEvent[]) => {
+    const fresh: NostrEvent[] = [];
+    for (const event of events) {
+      const where = seenOn.get(event.id);
+      if (where === undefined) {
+        seenOn.set(event.id, [relay]);
+        byId.set(event.id, event);
+        fresh.push(event);
+      } else if (!where.includes(relay)) {
+        where.push(relay);
+      }
+    }
+    return fresh;
+  };
+  const outcomes = await Promise.all(
+    [...new Set(relays)].map(async (relay): Promise<RelayOutcome> => {
+      const started = performance.now();
+      try {
+        const events = await relayPool()
+          .relay(relay)
+          .query(filters, {
+            ...options,
+            onEvents: (batch) => {
+              const fresh = note(relay, batch);
+              if (fresh.length > 0) options.onEvents?.(fresh);
+            },
+          });
+        note(relay, events);
+        let oldest: number | undefined;
+        for (const event of events) if (oldest === undefined || event.created_at < oldest) oldest = event.created_at;
+        return { relay, status: 'answered', received: events.length, oldest, elapsedMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        if (options.signal?.aborted && isAbort(error)) throw error;
+        return outcomeOf(relay, error);
+      }
+    }),
+  );
+  if (!outcomes.some((outcome) => outcome.status === 'answered')) throw new NoRelayAnswered(outcomes);
+  return { events: newestFirst(byId.values()), outcomes, seenOn };
+}
