@@ -144,7 +144,8 @@ describe('hostile corpus: grid, search, routes and comments', () => {
     ];
     for (const identifier of identifiers) {
       const view = await openInApp(page, `${env().appUrl}/${identifier}`);
-      await view.getByTestId('nip19-screen').waitFor();
+      // A car listing's naddr opens the listing screen (here: not found), every other identifier its own screen.
+      await view.getByTestId('nip19-screen').or(view.getByRole('heading', { name: 'Listing not found' })).waitFor();
       await expectPageSafe(session, `/${identifier.slice(0, 40)}…`, [backToMarketplace(view)]);
     }
     for (const tag of corpus.hashtags) {

@@ -41,7 +41,7 @@ describe('app shell', () => {
       [nip19.nprofileEncode({ pubkey, relays: ['wss://relay.example.com'] }), 'profile'],
       [nip19.noteEncode(id), 'note'],
       [nip19.neventEncode({ id, author: pubkey, kind: 1 }), 'event'],
-      [nip19.naddrEncode({ kind: 30402, pubkey, identifier: 'car-1' }), 'address'],
+      [nip19.naddrEncode({ kind: 30023, pubkey, identifier: 'article-1' }), 'address'],
     ];
     for (const [identifier, type] of cases) {
       await page.goto(`${env().appUrl}/${identifier}`);

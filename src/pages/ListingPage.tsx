@@ -12,12 +12,17 @@ import {
 } from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
-/** `/listing/:listingId?seller=<npub>`: one listing, asked for by `d` and, when the link names one, seller. */
-export function ListingPage() {
-  const { listingId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const seller = parseSellerHint(searchParams.get(SELLER_PARAM));
-  const { data, isPending, isError } = useListing(listingId, seller);
+export interface ListingScreenProps {
+  listingId: string;
+  /** Hex key of the seller, when the link named one. */
+  seller: string | undefined;
+  /** Relays the link named (an naddr's hints). */
+  hints?: readonly string[];
+}
+
+/** One listing: asked for by `d` and, when the link names one, seller; from `/listing/…` or an `naddr`. */
+export function ListingScreen({ listingId, seller, hints }: ListingScreenProps) {
+  const { data, isPending, isError } = useListing(listingId, seller, hints);
   usePageTitle(data?.status === 'found' ? data.listing.title : 'Listing');
 
   if (listingId === '' || isError || data?.status === 'missing' || (data === undefined && !isPending)) {
@@ -29,7 +34,7 @@ export function ListingPage() {
   }
 
   let content;
-  if (data?.status === 'found') content = <ListingDetail listing={data.listing} />;
+  if (data?.status === 'found') content = <ListingDetail listing={data.listing} seenOn={data.relays} />;
   else if (data?.status === 'choose') content = <SellerChooser candidates={data.candidates} />;
   else content = <ListingDetailLoading />;
 
@@ -39,4 +44,11 @@ export function ListingPage() {
       {content}
     </div>
   );
+}
+
+/** `/listing/:listingId?seller=<npub>` */
+export function ListingPage() {
+  const { listingId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  return <ListingScreen listingId={listingId} seller={parseSellerHint(searchParams.get(SELLER_PARAM))} />;
 }

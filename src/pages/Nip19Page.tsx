@@ -1,14 +1,22 @@
 import { useParams } from 'react-router';
 
+import { KIND } from '@/config/constants';
 import { Nip19Placeholder } from '@/features/identifiers/public';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
+import { ListingScreen } from './ListingPage';
 import { NotFoundPage } from './NotFoundPage';
 
-/** `/:nip19` — npub/nprofile, note, nevent and naddr get their own screen; anything else is a 404. */
+/**
+ * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); npub/nprofile, note,
+ * nevent and other naddrs get their own screen; anything else is a 404.
+ */
 export function Nip19Page() {
   const { nip19 = '' } = useParams();
   const decoded = decodeRouteIdentifier(nip19);
   if (decoded.type === 'invalid') return <NotFoundPage />;
+  if (decoded.type === 'address' && decoded.kind === KIND.listing) {
+    return <ListingScreen listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
+  }
   return <Nip19Placeholder identifier={nip19} decoded={decoded} />;
 }

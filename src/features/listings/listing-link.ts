@@ -9,3 +9,4 @@ export function listingPath(listing: Pick<CarListing, 'id' | 'pubkey'>): string 
   const params = new URLSearchParams({ [SELLER_PARAM]: npubEncode(listing.pubkey) });
   return `/listing/${encodeURIComponent(listing.id)}?${params.toString()}`;
 }
+

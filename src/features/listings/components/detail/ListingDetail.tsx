@@ -13,7 +13,7 @@ import { SellerCard } from './SellerCard';
  * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
  * long description; from `lg` they form the right-hand column.
  */
-export function ListingDetail({ listing }: { listing: CarListing }) {
+export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
   return (
     <article className="grid gap-6 lg:grid-cols-3 lg:gap-8">
       <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -31,7 +31,7 @@ export function ListingDetail({ listing }: { listing: CarListing }) {
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">
         <ListingSpecs listing={listing} />
-        <SellerCard listing={listing} />
+        <SellerCard listing={listing} seenOn={seenOn} />
       </aside>
       <div className="min-w-0 space-y-6 empty:hidden lg:col-span-2">
         <ListingDescription description={listing.description} summary={listing.summary} />

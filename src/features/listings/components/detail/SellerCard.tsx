@@ -13,9 +13,13 @@ import { DetailCardTitle } from './DetailCardTitle';
 import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
 
-/** docs/product.md §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and share. */
-export function SellerCard({ listing }: { listing: CarListing }) {
-  const { data: profile } = useProfile(listing.pubkey);
+/**
+ * docs/product.md §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and
+ * share. `seenOn`: the relays the listing was read from, for the share link's hints.
+ */
+export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
+  // The seller's own relays are asked when the read relays lack their profile (the outbox model).
+  const { data: profile } = useProfile(listing.pubkey, { outbox: true });
   const [contactOpen, setContactOpen] = useState(false);
   const metadata = profile?.metadata;
   const name = displayName(metadata, listing.pubkey);
@@ -39,7 +43,7 @@ export function SellerCard({ listing }: { listing: CarListing }) {
             <MessageCircleIcon />
             Contact Seller
           </Button>
-          <ShareListingButton listing={listing} />
+          <ShareListingButton listing={listing} seenOn={seenOn} />
         </div>
       </CardContent>
       <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />

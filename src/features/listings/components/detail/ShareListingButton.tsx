@@ -5,15 +5,16 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import type { CarListing } from '@/nostr/listing';
 
 import { copyWithToast } from '@/lib/clipboard';
-import { listingPath } from '../../listing-link';
+import { listingNaddrPath } from '../../listing-naddr';
 
 /**
- * Shares the listing's canonical link (with its seller, so the recipient cannot land on an impostor): the
- * system share sheet where there is one, otherwise the link is copied.
+ * Shares the listing as an `naddr` link (NIP-19: kind, seller and `d`, so the recipient cannot land on an
+ * impostor, plus up to two relays it was seen on, so any Nostr client can find it): the system share sheet
+ * where there is one, otherwise the link is copied.
  */
-export function ShareListingButton({ listing }: { listing: CarListing }) {
+export function ShareListingButton({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   const share = async () => {
-    const url = new URL(listingPath(listing), window.location.origin).href;
+    const url = new URL(listingNaddrPath(listing, seenOn), window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: listing.title, text: listing.summary ?? listing.title, url });
