@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Tailwind's sm / lg / xl breakpoints: the columns the grid had as `sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`. */
+/** Tailwind's sm / lg / xl breakpoints: the columns of ListingGrid's `sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4`. */
 const BREAKPOINTS: readonly [minWidth: number, columns: number][] = [
   [1280, 4],
   [1024, 3],
@@ -17,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Cards per row at the current viewport width (a windowed grid lays out whole rows itself). */
+/** Cards per row at the current viewport width, for the windowed grid, which lays out whole rows itself. */
 export function useGridColumns(): number {
   return useSyncExternalStore(subscribe, columns, () => 1);
 }

@@ -1,148 +1,165 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent, type RefObject } from 'react';
 
-/** Before a row has been measured: about one card (image, four text lines, gap) at desktop widths. */
-const ESTIMATED_ROW_HEIGHT = 400;
-/** Rows rendered before the grid has been laid out. */
-const INITIAL_ROWS = 3;
+import type { CarListing } from '@/nostr/listing';
 
-export interface RowWindow {
-  /** First and one-past-last row to render. */
-  start: number;
-  end: number;
-  /** Space above the first rendered row and below the last, standing in for the rows not rendered. */
-  before: number;
-  after: number;
-  /** Ref callback for each rendered row (with `data-row` and `data-layout`), so real heights replace estimates. */
-  measure: (element: HTMLElement | null) => (() => void) | undefined;
-}
+import { listingFacts } from '../listing-format';
 
-function offsetsOf(rowCount: number, heightOf: (row: number) => number | undefined, estimate: number): number[] {
-  const offsets = Array.from({ length: rowCount + 1 }, () => 0);
-  for (let row = 0; row < rowCount; row += 1) offsets[row + 1] = offsets[row]! + (heightOf(row) ?? estimate);
-  return offsets;
+/**
+ * Rows rendered beyond each edge of the viewport. A row is one card tall (about 350–400 px), so three rows
+ * are about a phone screen: fast scrolling or a fling does not reach blank space before React catches up.
+ */
+export const OVERSCAN_ROWS = 3;
+
+/*
+ * A row's height, as ListingCard lays it out (measured in Chromium at 375 and 1280 px, and with a 20 px root
+ * font size): a 3:2 photo inside the card's 1 px borders, then padding, title, price, the facts line when a
+ * listing has one, and the button — all sized in rem — and the row's `pb-4` gap below.
+ */
+const CARD_BORDERS_PX = 2;
+const CARD_TEXT_REM = 8.125;
+const FACTS_LINE_REM = 1.625;
+const ROW_GAP_REM = 1;
+
+export interface RowLayout {
+  gridWidth: number;
+  columns: number;
+  /** The root font size in px: 16 unless the user changed it. */
+  rem: number;
 }
 
 /**
- * Where the viewport is relative to the grid, kept up to date from scroll and resize events and from a
- * ResizeObserver on the grid. Layout is only read there, when it is already computed: reading it while
- * React renders would force the browser to lay out a half-built page.
+ * Height of a row not yet measured (370 px at 1280 px, 401.3 px on a 375 px phone). Exact for the card as it
+ * is, so rows above the viewport that were never rendered (the grid became windowed while scrolled down) sit
+ * where they will turn out to be, and the view does not move when they are measured. Not rounded: a browser
+ * lays rows out at fractions of a pixel, and 0.3 px over 150 rows would be 50 px.
  */
-class Viewport {
-  /** The grid's top in document coordinates; unknown until the grid has been laid out. */
-  private gridTop: number | undefined;
-  private scrollY = 0;
-  private height = 800;
-  private readonly listeners = new Set<() => void>();
+export function estimateRowHeight({ gridWidth, columns, rem }: RowLayout, withFacts: boolean): number {
+  const gap = ROW_GAP_REM * rem;
+  const cardWidth = (gridWidth - gap * (columns - 1)) / columns;
+  const photo = (Math.max(0, cardWidth - CARD_BORDERS_PX) * 2) / 3;
+  return photo + CARD_BORDERS_PX + (CARD_TEXT_REM + (withFacts ? FACTS_LINE_REM : 0)) * rem + gap;
+}
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+/** The library's range plus the row holding keyboard focus, so scrolling it away does not drop the focus. */
+export function rangeKeeping(range: Range, keep: number | null): number[] {
+  const indexes = defaultRangeExtractor(range);
+  if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+  return [...indexes, keep].toSorted((a, b) => a - b);
+}
 
-  /** Rows intersecting the viewport, extended by one viewport height above and below, as "start:end". */
-  range(offsets: readonly number[], rowCount: number): string {
-    if (this.gridTop === undefined) return `0:${Math.min(rowCount, INITIAL_ROWS)}`;
-    const top = this.scrollY - this.gridTop;
-    const from = top - this.height;
-    const to = top + 2 * this.height;
-    let start = 0;
-    while (start < rowCount && offsets[start + 1]! <= from) start += 1;
-    let end = start;
-    while (end < rowCount && offsets[end]! < to) end += 1;
-    return `${start}:${Math.max(end, Math.min(rowCount, start + 1))}`;
-  }
+function rootFontSize(): number {
+  return parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+}
 
-  /** Called from events and observers, when layout is clean. */
-  read(grid: HTMLElement | null): void {
-    this.scrollY = window.scrollY;
-    this.height = window.innerHeight || 800;
-    if (grid) this.gridTop = grid.getBoundingClientRect().top + this.scrollY;
-    for (const listener of this.listeners) listener();
-  }
+interface GridGeometry {
+  /** The grid's top in document coordinates: the rows' offset from the top of the scrolling page. */
+  top: number;
+  width: number;
+  rem: number;
+}
+
+export interface WindowedRows {
+  /** The rows to render, each positioned at `start - offset` inside the grid. */
+  rows: VirtualItem[];
+  offset: number;
+  /** Height of every row, rendered or not, for the grid element: the page keeps its full height and scrollbar. */
+  height: number;
+  /** Ref for each row element (which carries `data-index`): its real height replaces the estimate. */
+  measureRow: (element: HTMLElement | null) => void;
+  /** For the grid element: notes the row holding focus, which stays rendered while it does. */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 /**
- * Windowing for a grid that scrolls with the page: only the rows near the viewport are in the DOM, so the
- * grid costs the same with 100 listings or 10 000. Row heights are measured as rows render (cards can
- * differ by a line) and estimated until then. Scrolling re-renders only when the set of rows changes.
+ * Windowing for a grid that scrolls with the page, on @tanstack/react-virtual's window virtualizer: only the
+ * rows of `columns` listings near the viewport are in the DOM, so the grid costs the same with 300 listings
+ * or 10 000 (docs/architecture.md §14, "Windowed grid"). Rows are measured as they render and estimated
+ * until then.
  */
-export function useWindowedRows(rowCount: number, container: HTMLElement | null, layout: string): RowWindow {
-  // Heights by "layout:row": a row measured with three columns says nothing about the same row with two.
-  const [heights, setHeights] = useState<ReadonlyMap<string, number>>(() => new Map());
-  const [viewport] = useState(() => new Viewport());
-  const offsets = useMemo(() => {
-    const prefix = `${layout}:`;
-    const known = [...heights].filter(([key]) => key.startsWith(prefix)).map(([, height]) => height);
-    const estimate = known.length > 0 ? Math.max(...known) : ESTIMATED_ROW_HEIGHT;
-    return offsetsOf(rowCount, (row) => heights.get(`${prefix}${row}`), estimate);
-  }, [rowCount, heights, layout]);
+export function useWindowedRows(listings: readonly CarListing[], columns: number, grid: RefObject<HTMLElement | null>): WindowedRows {
+  // Unknown until the grid has been laid out; no rows are rendered before (it happens before the first paint).
+  const [geometry, setGeometry] = useState<GridGeometry>();
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
 
-  const readRange = useCallback(() => viewport.range(offsets, rowCount), [viewport, offsets, rowCount]);
-  const range = useSyncExternalStore(viewport.subscribe, readRange, readRange);
-  const [start = 0, end = 0] = range.split(':').map(Number);
-
-  useEffect(() => {
-    let frame = 0;
-    const onChange = () => {
-      if (frame !== 0) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        viewport.read(container);
-      });
-    };
-    window.addEventListener('scroll', onChange, { passive: true });
-    window.addEventListener('resize', onChange);
-    // The grid moves when content above it changes (filter panel, chips): observe the page, not only scroll.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(onChange);
-    if (container) observer?.observe(container);
-    observer?.observe(document.body);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-      window.removeEventListener('scroll', onChange);
-      window.removeEventListener('resize', onChange);
-    };
-  }, [viewport, container]);
-
-  // The first position once the grid exists; later ones come from the observers above.
   useLayoutEffect(() => {
-    if (container) requestAnimationFrame(() => viewport.read(container));
-  }, [viewport, container]);
+    const element = grid.current;
+    if (!element) return undefined;
+    // Read from the observer, when layout is clean. The grid moves when content above it changes (filter
+    // panel, chips), which resizes the page: observing the body catches that, the grid its own width.
+    const read = () => {
+      const rect = element.getBoundingClientRect();
+      const next = {
+        top: Math.round(rect.top + window.scrollY),
+        width: Math.round(rect.width),
+        rem: rootFontSize(),
+      };
+      setGeometry((current) => (current?.top === next.top && current.width === next.width && current.rem === next.rem ? current : next));
+    };
+    read();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(read);
+    observer?.observe(element);
+    observer?.observe(document.body);
+    return () => observer?.disconnect();
+  }, [grid]);
 
-  const [rowObserver] = useState(() =>
-    typeof ResizeObserver === 'undefined'
-      ? undefined
-      : new ResizeObserver((entries) => {
-          setHeights((current) => {
-            let next: Map<string, number> | undefined;
-            for (const entry of entries) {
-              const target = entry.target as HTMLElement;
-              const key = `${target.dataset.layout}:${target.dataset.row}`;
-              const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? 0);
-              if (height <= 0 || current.get(key) === height) continue;
-              next ??= new Map(current);
-              next.set(key, height);
-            }
-            return next ?? current;
-          });
-        }),
+  const rowCount = Math.ceil(listings.length / columns);
+  // Whether a row has a card with a facts line, the one part of a card's height that depends on the listing.
+  const rowHasFacts = useMemo(() => {
+    const rows = Array.from({ length: rowCount }, () => false);
+    listings.forEach((listing, index) => {
+      if (listingFacts(listing).length > 0) rows[Math.floor(index / columns)] = true;
+    });
+    return rows;
+  }, [listings, columns, rowCount]);
+
+  const layout = useMemo<RowLayout>(
+    () => ({ gridWidth: geometry?.width ?? 0, columns, rem: geometry?.rem ?? 16 }),
+    [geometry?.width, geometry?.rem, columns],
   );
-  useEffect(() => () => rowObserver?.disconnect(), [rowObserver]);
-
-  const measure = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || !rowObserver) return undefined;
-      rowObserver.observe(element);
-      return () => rowObserver.unobserve(element);
-    },
-    [rowObserver],
+  // A measured height stands for a layout and a kind of row: the key names both, so a row measured at another
+  // width or column count, or with or without a facts line, is estimated again (and, rendered, remounted and
+  // measured anew). A new key function also makes the library recompute every row's position.
+  const getItemKey = useCallback(
+    (index: number) => `${layout.columns}:${layout.gridWidth}:${layout.rem}:${index}:${rowHasFacts[index] === true ? 'facts' : ''}`,
+    [layout, rowHasFacts],
   );
+  const estimateSize = useCallback((index: number) => estimateRowHeight(layout, rowHasFacts[index] === true), [layout, rowHasFacts]);
+  const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, focusedRow), [focusedRow]);
 
+  // The rule guards React Compiler's memoization, which this build does not use; nothing here memoizes what
+  // the virtualizer returns either: rows and sizes are read from it on every render.
+  // oxlint-disable-next-line react/incompatible-library -- see above
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count: geometry === undefined ? 0 : rowCount,
+    estimateSize,
+    getItemKey,
+    rangeExtractor,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: geometry?.top ?? 0,
+  });
+
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
+    const index = Number(row?.dataset.index);
+    setFocusedRow(Number.isInteger(index) ? index : null);
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && event.currentTarget.contains(next))) setFocusedRow(null);
+  }, []);
+
+  // Until the grid has been measured it stands in with a height no smaller than the real one (the window is
+  // at least as wide as the grid, so cards come out taller): were the page shorter for that moment, the
+  // browser would clamp the scroll position, and a grid turning windowed while scrolled down would jump.
+  const provisionalHeight = () => rowCount * estimateRowHeight({ gridWidth: window.innerWidth, columns, rem: rootFontSize() }, true);
   return {
-    start,
-    end,
-    before: offsets[start] ?? 0,
-    after: (offsets[rowCount] ?? 0) - (offsets[end] ?? 0),
-    measure,
+    rows: virtualizer.getVirtualItems(),
+    offset: virtualizer.options.scrollMargin,
+    height: geometry === undefined ? provisionalHeight() : virtualizer.getTotalSize(),
+    measureRow: virtualizer.measureElement,
+    onFocus,
+    onBlur,
   };
 }

@@ -1,17 +1,70 @@
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type Ref } from 'react';
 import { useLocation } from 'react-router';
+
+import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
+import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { ResultCount } from './ResultCount';
-import { WindowedListingGrid } from './WindowedListingGrid';
+import type { WindowedListingGridProps } from './WindowedListingGrid';
 
 // The empty and error states are rare: their code loads when one is shown.
 const ListingGridEmpty = lazy(() => import('./ListingGridEmpty').then((module) => ({ default: module.ListingGridEmpty })));
 const ListingGridError = lazy(() => import('./ListingGridError').then((module) => ({ default: module.ListingGridError })));
 // Only once a full first page has arrived.
 const LoadMoreListings = lazy(() => import('./LoadMoreListings').then((module) => ({ default: module.LoadMoreListings })));
+
+/**
+ * The windowed grid's code, only downloaded for result sets over LISTING_GRID_RENDER_ALL_MAX: the usual
+ * (smaller) ones never load the virtualizer. Kept here once loaded, so later renders use it at once.
+ */
+let loadedWindowedGrid: ComponentType<WindowedListingGridProps> | undefined;
+let windowedGridLoad: Promise<void> | undefined;
+
+function loadWindowedGrid(): Promise<void> {
+  windowedGridLoad ??= import('./WindowedListingGrid').then(
+    (module) => {
+      loadedWindowedGrid = module.WindowedListingGrid;
+    },
+    (error: unknown) => {
+      // Forgotten, so that the grid asking again (it is wanted anew) downloads it again.
+      windowedGridLoad = undefined;
+      throw error;
+    },
+  );
+  return windowedGridLoad;
+}
+
+/**
+ * Whether the windowed grid's code is here, loading it while `wanted`. Unlike React.lazy this never shows a
+ * fallback: until the code arrives (or if it cannot be downloaded) the plain grid shows every card, which is
+ * slower for a large set but complete.
+ */
+function useWindowedGridLoaded(wanted: boolean): boolean {
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (!wanted || loadedWindowedGrid) return undefined;
+    let current = true;
+    loadWindowedGrid().then(
+      () => {
+        if (current) setArrived(true);
+      },
+      (error: unknown) => console.warn('Could not load the windowed listing grid; showing every card instead.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return loadedWindowedGrid !== undefined;
+}
+
+/** The windowed grid, rendered once `useWindowedGridLoaded` says its code is here (every card before that). */
+function WindowedGrid(props: WindowedListingGridProps) {
+  const Grid = loadedWindowedGrid;
+  return Grid ? <Grid {...props} /> : <ListingGrid {...props} />;
+}
 
 interface ListingResultsProps {
   state: BrowseState;
@@ -31,9 +84,18 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   const { search } = useLocation();
   const more = listings.hasNextPage;
 
+  const large = results !== undefined && results.length > LISTING_GRID_RENDER_ALL_MAX;
+  // Also asked for while the next page could take the results past the limit, so that infinite scroll swaps
+  // grids without waiting for a download.
+  const nextPageMayExceed = more && (results?.length ?? 0) + LISTING_GRID_LIMIT > LISTING_GRID_RENDER_ALL_MAX;
+  const windowedLoaded = useWindowedGridLoaded(large || nextPageMayExceed);
+
   let body;
-  if (results !== undefined && results.length > 0) {
-    body = <WindowedListingGrid listings={results} backSearch={search} />;
+  if (results !== undefined && large && windowedLoaded) {
+    body = <WindowedGrid listings={results} backSearch={search} />;
+  } else if (results !== undefined && results.length > 0) {
+    // Every card in the DOM: find-in-page and screen readers' browse mode reach them all.
+    body = <ListingGrid listings={results} backSearch={search} />;
   } else if (results !== undefined) {
     body = (
       <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 
 import type { CarListing } from '@/nostr/listing';
 
@@ -6,38 +6,46 @@ import { useGridColumns } from '../../hooks/useGridColumns';
 import { useWindowedRows } from '../../hooks/useWindowedRows';
 import { ListingCard } from './ListingCard';
 
-/**
- * The listing grid, rendered a row at a time and only near the viewport: the DOM holds a few rows whatever
- * the number of listings loaded. Spacers above and below keep the page's height (and scrollbar) honest.
- */
-export function WindowedListingGrid({ listings, backSearch }: { listings: readonly CarListing[]; backSearch: string }) {
-  // A callback ref kept in state: the window needs the element's position, and re-renders once it exists.
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const columns = useGridColumns();
-  const rowCount = Math.ceil(listings.length / columns);
-  const { start, end, before, after, measure } = useWindowedRows(rowCount, container, String(columns));
+export interface WindowedListingGridProps {
+  listings: readonly CarListing[];
+  backSearch: string;
+}
 
-  const rendered = [];
-  for (let row = start; row < end; row += 1) {
-    rendered.push(
-      <div
-        key={row}
-        ref={measure}
-        data-row={row}
-        data-layout={columns}
-        className="grid gap-4 pb-4"
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
-      >
-        {listings.slice(row * columns, (row + 1) * columns).map((listing) => (
-          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={backSearch} />
-        ))}
-      </div>,
-    );
-  }
+/**
+ * The grid for result sets too large to render whole (more than LISTING_GRID_RENDER_ALL_MAX): rows of as many
+ * cards as the layout has columns, and only the rows near the viewport in the DOM, whatever the number of
+ * listings loaded. The grid element keeps the height of every row, so the page scrolls as if all were there.
+ * Loaded on demand (ListingResults): smaller result sets, the usual case, never download the virtualizer.
+ */
+export function WindowedListingGrid({ listings, backSearch }: WindowedListingGridProps) {
+  const grid = useRef<HTMLDivElement>(null);
+  const columns = useGridColumns();
+  const { rows, offset, height, measureRow, onFocus, onBlur } = useWindowedRows(listings, columns, grid);
 
   return (
-    <div ref={setContainer} data-testid="listing-grid" style={{ paddingTop: before, paddingBottom: after }}>
-      {rendered}
+    // Each row carries its gap below (pb-4, measured with it); -mb-4 takes the last one back, as in ListingGrid.
+    <div
+      ref={grid}
+      data-testid="listing-grid"
+      data-layout="windowed"
+      className="relative -mb-4"
+      style={{ height }}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          ref={measureRow}
+          data-index={row.index}
+          className="absolute inset-x-0 top-0 grid gap-4 pb-4"
+          style={{ transform: `translateY(${row.start - offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {listings.slice(row.index * columns, (row.index + 1) * columns).map((listing) => (
+            <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={backSearch} />
+          ))}
+        </div>
+      ))}
     </div>
   );
 }
