@@ -6,6 +6,7 @@ export { NetworkProvider } from './NetworkProvider';
 export { outboxSource } from './outbox';
 export type { Network } from './network-context';
 export { relayListQueryKey, relayListQueryOptions } from './relay-list-query';
+export { useRelayListCache, type RelayListCache } from './useRelayListCache';
 export { distinctRelays, readRelaySet, relaysKey } from './relay-sets';
 export { relaySource, type RelayQuery, type RelaySource } from './relay-source';
 export { loadStoredReadRelays } from './stored-read-relays';

@@ -1,15 +1,20 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { PRESET_RELAYS } from '@/config/relays';
+import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
 import { cn } from '@/lib/utils';
 
 import { NO_RELAY_FOUND, relayChoices, relayLabel, sameRelay } from '../relay-choices';
 import { relayTriggerClass, RelayTriggerContent } from './RelayTriggerContent';
+
+// Signed-in only, and only once the popover is open (docs/architecture.md §10): visitors never download the
+// relay-list editor, and the account menu's chunk does not grow by it either.
+const RelayListSection = lazy(() => import('./relays/RelayListSection').then((module) => ({ default: module.RelayListSection })));
 
 export interface RelaySelectorProps {
   className?: string;
@@ -21,10 +26,12 @@ export interface RelaySelectorProps {
 
 /**
  * Switch Relay (docs/product.md §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
- * closes it and clears the search; the app then resets its cached queries and reads from the new relay.
+ * closes it and clears the search; the app then resets its cached queries and reads from the new relay. A
+ * signed-in user also finds 'Your relays' there, their NIP-65 relay list (relays/RelayListSection.tsx).
  */
 export function RelaySelector({ className, compact = false, defaultOpen = false }: RelaySelectorProps) {
   const { config, setRelayUrl } = useAppContext();
+  const { user } = useCurrentUser();
   const [open, setOpen] = useState(defaultOpen);
   const [search, setSearch] = useState('');
   const { matches, custom } = relayChoices(PRESET_RELAYS, search);
@@ -51,7 +58,13 @@ export function RelaySelector({ className, compact = false, defaultOpen = false 
           <RelayTriggerContent label={label} compact={compact} />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
+      {/* Scrolls as a whole when taller than the screen (a phone, with 'Your relays' open below the presets). */}
+      <PopoverContent
+        aria-label="Switch Relay"
+        align="end"
+        collisionPadding={8}
+        className="max-h-[var(--radix-popover-content-available-height)] w-80 overflow-y-auto p-0"
+      >
         <div className="border-b p-2">
           <Input
             aria-label="Search relays"
@@ -68,7 +81,7 @@ export function RelaySelector({ className, compact = false, defaultOpen = false 
             }}
           />
         </div>
-        <div className="max-h-72 overflow-y-auto p-1">
+        <div className={cn('overflow-y-auto p-1', user ? 'max-h-48' : 'max-h-72')}>
           {matches.length > 0 ? (
             <ul aria-label="Relays" className="space-y-0.5">
               {matches.map((relay) => {
@@ -112,6 +125,11 @@ export function RelaySelector({ className, compact = false, defaultOpen = false 
             </button>
           )}
         </div>
+        {user && (
+          <Suspense fallback={<p className="border-t p-3 text-sm text-muted-foreground">Loading your relays...</p>}>
+            <RelayListSection />
+          </Suspense>
+        )}
       </PopoverContent>
     </Popover>
   );
