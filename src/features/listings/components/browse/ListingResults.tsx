@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type Ref } fro
 import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
+import { useReadRelays } from '@/features/network/public';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
+import { summariseRelays } from '../../relay-status';
+import { RelayStatus } from './RelayStatus';
 import { ResultCount } from './ResultCount';
 import type { WindowedListingGridProps } from './WindowedListingGrid';
 
@@ -81,6 +84,7 @@ interface ListingResultsProps {
  */
 export function ListingResults({ state, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
   const { listings, results } = useBrowseResults(state);
+  const { relays } = useReadRelays();
   const { search } = useLocation();
   const more = listings.hasNextPage;
 
@@ -115,11 +119,10 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   return (
     <section aria-label="Listings" className="space-y-4">
       {/* An empty line of the same height while loading, so the grid does not move when the count arrives. */}
-      {results !== undefined ? (
-        <ResultCount ref={countRef} count={results.length} query={state.query} more={more} />
-      ) : (
-        <div className="h-5" />
-      )}
+      <div className="flex min-h-5 items-center justify-between gap-3">
+        {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} more={more} /> : <div className="h-5" />}
+        {relays.length > 1 && <RelayStatus summary={summariseRelays(relays, listings.data?.pages ?? [])} />}
+      </div>
       {body}
       {more && (
         <Suspense fallback={null}>
