@@ -42,6 +42,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // Signed out, screens read only the test's relay (the presets are public relays this machine cannot
+          // reach), as in the browser tests' build; several relays are tested with a NIP-65 list.
+          env: { VITE_MAX_READ_RELAYS: '1' },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
           globalSetup: ['./dev/testing/component-global-setup.ts'],

@@ -29,6 +29,18 @@ export class NoRelayAnswered extends Error {
 }
 
 const UNREACHABLE = 'Could not connect';
+const TOO_SLOW = 'No answer in time';
+
+/**
+ * How long the other relays get once the first one has answered: a relay that is slow (or holds the socket
+ * open without answering) must not keep a screen loading until its own timeout.
+ */
+export const SLOW_RELAY_GRACE_MS = 2_000;
+
+export interface ReadRelaysOptions extends QueryOptions {
+  /** Defaults to SLOW_RELAY_GRACE_MS; the first relay to answer starts it. */
+  graceMs?: number;
+}
 
 function outcomeOf(relay: string, error: unknown): RelayOutcome {
   if (error instanceof SubscriptionClosed && error.reason.startsWith('auth-required:')) return { relay, status: 'needs-login', reason: error.reason };
@@ -43,7 +55,13 @@ function outcomeOf(relay: string, error: unknown): RelayOutcome {
  * the others' events (`onEvents` streams every relay's batches as they arrive); a relay that fails only
  * shows in the outcomes. Throws when the caller cancels, and NoRelayAnswered when not one relay answered.
  */
-export async function readRelays(relays: readonly string[], filters: NostrFilter[], options: QueryOptions): Promise<RelaysRead> {
+export async function readRelays(relays: readonly string[], filters: NostrFilter[], options: ReadRelaysOptions): Promise<RelaysRead> {
+  const grace = new AbortController();
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  const startGrace = () => {
+    graceTimer ??= setTimeout(() => grace.abort(), options.graceMs ?? SLOW_RELAY_GRACE_MS);
+  };
+  const signal = options.signal ? AbortSignal.any([options.signal, grace.signal]) : grace.signal;
   const seenOn = new Map<string, string[]>();
   const byId = new Map<string, NostrEvent>();
   const note = (relay: string, events: readonly NostrEvent[]) => {
@@ -68,21 +86,24 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
           .relay(relay)
           .query(filters, {
             ...options,
+            signal,
             onEvents: (batch) => {
               const fresh = note(relay, batch);
               if (fresh.length > 0) options.onEvents?.(fresh);
             },
           });
         note(relay, events);
+        startGrace();
         let oldest: number | undefined;
         for (const event of events) if (oldest === undefined || event.created_at < oldest) oldest = event.created_at;
         return { relay, status: 'answered', received: events.length, oldest, elapsedMs: Math.round(performance.now() - started) };
       } catch (error) {
         if (options.signal?.aborted && isAbort(error)) throw error;
+        if (grace.signal.aborted) return { relay, status: 'failed', reason: TOO_SLOW };
         return outcomeOf(relay, error);
       }
     }),
-  );
+  ).finally(() => clearTimeout(graceTimer));
   if (!outcomes.some((outcome) => outcome.status === 'answered')) throw new NoRelayAnswered(outcomes);
   return { events: newestFirst(byId.values()), outcomes, seenOn };
 }

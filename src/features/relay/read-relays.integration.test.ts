@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../dev/testing/test-relay';
+
+import { NoRelayAnswered, readRelays } from './read-relays';
+import { shouldRetryRead } from './relay-retry';
+
+// Node 20 has no global WebSocket; the connections use the browser's.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+let first: RelayHandle;
+let second: RelayHandle;
+let silent: WebSocketServer;
+let silentUrl: string;
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([startTestRelay(), startTestRelay()]);
+  // Accepts the connection and never answers a REQ: a relay that is up but stuck.
+  silent = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => silent.once('listening', resolve));
+  const address = silent.address();
+  silentUrl = typeof address === 'object' && address !== null ? `ws://127.0.0.1:${address.port}` : '';
+});
+
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+  for (const client of silent.clients) client.terminate();
+  await new Promise((resolve) => silent.close(resolve));
+});
+
+describe('readRelays', () => {
+  it('merges every relay’s events once, newest first, and tells where each was seen', async () => {
+    const keys = newKeys();
+    const shared = signEvent(keys, { kind: 1, content: 'on both', created_at: 1_700_000_010 });
+    const onlyFirst = signEvent(keys, { kind: 1, content: 'first only', created_at: 1_700_000_020 });
+    const onlySecond = signEvent(keys, { kind: 1, content: 'second only', created_at: 1_700_000_000 });
+    await publishEvents(first.url, [shared, onlyFirst]);
+    await publishEvents(second.url, [shared, onlySecond]);
+
+    const streamed: string[] = [];
+    const read = await readRelays([first.url, second.url], [{ authors: [keys.pubkey] }], {
+      timeoutMs: 5_000,
+      onEvents: (batch) => streamed.push(...batch.map((event) => event.id)),
+    });
+    expect(read.events.map((event) => event.content)).toEqual(['first only', 'on both', 'second only']);
+    expect(streamed.toSorted()).toEqual([shared.id, onlyFirst.id, onlySecond.id].toSorted());
+    expect(read.seenOn.get(shared.id)?.toSorted()).toEqual([first.url, second.url].toSorted());
+    expect(read.outcomes.map((outcome) => outcome.status)).toEqual(['answered', 'answered']);
+  });
+
+  it('does not wait for a stuck relay longer than the grace after the first answer', async () => {
+    const started = Date.now();
+    const read = await readRelays([first.url, silentUrl], [{ kinds: [1], limit: 1 }], { timeoutMs: 5_000, graceMs: 300 });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(read.outcomes).toMatchObject([
+      { relay: first.url, status: 'answered' },
+      { relay: silentUrl, status: 'failed', reason: 'No answer in time' },
+    ]);
+  });
+
+  it('fails only when no relay answered, and then is not retried when none could be reached', async () => {
+    const error = await readRelays(['ws://127.0.0.1:1', 'ws://127.0.0.1:2'], [{ kinds: [1] }], { timeoutMs: 3_000 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NoRelayAnswered);
+    expect((error as NoRelayAnswered).unreachable).toBe(true);
+    expect(shouldRetryRead(0, error)).toBe(false);
+  });
+});
