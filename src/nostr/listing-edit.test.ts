@@ -45,6 +45,11 @@ function listingOf(template: ReturnType<typeof buildListingEvent>, pubkey = 'b'.
 
 const original = listingOf(buildListingEvent(input, PUBLISHED * 1000, { generateId: () => 'car-1-abc' }));
 
+/** Every tag but the two a status change rewrites. */
+function unchanged(tags: string[][]): string[][] {
+  return tags.filter(([name]) => name !== 'status' && name !== 'stock');
+}
+
 function tag(template: { tags: string[][] }, name: string): string[] | undefined {
   return template.tags.find(([tagName]) => tagName === name);
 }
@@ -113,7 +118,6 @@ describe('statusChangeTemplate', () => {
     expect(tag(sold, 'status')).toEqual(['status', 'sold']);
     expect(tag(sold, 'stock')).toEqual(['stock', '0']);
     expect(sold.content).toBe(original.event.content);
-    const unchanged = (tags: string[][]) => tags.filter(([name]) => name !== 'status' && name !== 'stock');
     expect(unchanged(sold.tags)).toEqual(unchanged(original.event.tags));
     expect(parseListing(fakeEvent({ ...sold, pubkey: original.pubkey }))?.status).toBe('sold');
   });

@@ -18,15 +18,20 @@ export interface PublishOutcome {
   results: RelayPublishResult[];
 }
 
-/** Thrown when no relay accepted the event; carries every relay's answer. */
+/**
+ * Thrown when no relay accepted the event; carries every relay's answer and, when it was signed, the event,
+ * so a retry can send the very same event again (a deletion's Retry, docs/product.md §4 Seller actions).
+ */
 export class PublishError extends Error {
   readonly results: RelayPublishResult[];
+  readonly event: NostrEvent | undefined;
 
-  constructor(results: RelayPublishResult[]) {
+  constructor(results: RelayPublishResult[], event?: NostrEvent) {
     const reasons = results.filter((result) => !result.ok).map((result) => result.reason);
     super(reasons[0] ?? 'No relay to publish to');
     this.name = 'PublishError';
     this.results = results;
+    this.event = event;
   }
 }
 

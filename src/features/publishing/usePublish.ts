@@ -42,7 +42,7 @@ export function usePublish() {
       for (const result of results) {
         if (!result.ok) console.warn(`[publish] ${result.relay} did not accept ${event.id}: ${result.reason}`);
       }
-      if (!results.some((result) => result.ok)) throw new PublishError(results);
+      if (!results.some((result) => result.ok)) throw new PublishError(results, event);
       return { event, results };
     },
   });
