@@ -2,10 +2,13 @@
  * What the rest of the app may use of the listings feature (docs/architecture.md, "Boundaries").
  */
 export { prefetchFirstPage } from './api/first-page-load';
+export { showListingChange, type ListingChange } from './api/listing-changes';
 export { readListings, type ListingSource, type ListingsRead } from './api/read-listings';
 export { useListing } from './api/useListing';
 export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';
+export { ListingImage } from './components/ListingImage';
+export { SoldBadge } from './components/SoldBadge';
 export { ListingGridError } from './components/browse/ListingGridError';
 export { ListingGridSkeleton } from './components/browse/ListingGridSkeleton';
 export { ResultCount } from './components/browse/ResultCount';
@@ -13,6 +16,9 @@ export { BackToMarketplace } from './components/detail/BackToMarketplace';
 export { ListingDetail } from './components/detail/ListingDetail';
 export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
 export { ListingNotFound } from './components/detail/ListingNotFound';
+export { RelayAnswerList } from './components/detail/RelayAnswerList';
+export { SellerActions } from './components/detail/SellerActions';
 export { SellerChooser } from './components/detail/SellerChooser';
 export { listingPath, SELLER_PARAM } from './listing-link';
+export { formatPrice } from './price';
 export { parseSellerHint } from './seller-hint';

@@ -6,10 +6,12 @@ import { ListingCommentsSlot } from './ListingCommentsSlot';
 import { ListingDescription } from './ListingDescription';
 import { ListingGallery } from './ListingGallery';
 import { ListingSpecs } from './ListingSpecs';
+import { OwnListingCard } from './OwnListingCard';
 import { SellerCard } from './SellerCard';
 
 /**
- * docs/product.md §2 loaded detail: gallery, title, SOLD, summary, price, specifications, seller, description.
+ * docs/product.md §2 loaded detail: gallery, title, SOLD, summary, price, the seller's own actions (only for
+ * them), specifications, seller, description.
  * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
  * long description; from `lg` they form the right-hand column.
  */
@@ -30,6 +32,7 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
         </header>
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">
+        <OwnListingCard listing={listing} seenOn={seenOn} />
         <ListingSpecs listing={listing} />
         <SellerCard listing={listing} seenOn={seenOn} />
       </aside>
