@@ -27,9 +27,10 @@ export const PHOTO_TOASTS = {
  * Uploads picked photos to Blossom one after another, in the order they were picked (docs/product.md §4: each photo is
  * added once its upload succeeds). Non-image files are ignored (docs/product.md §4). Each photo loses its metadata
  * before it leaves the device. A failure shows the destructive 'Upload failed' toast and the queue goes on.
- * Finished URLs go to the form on screen, or to the stored draft if the user has left the form meanwhile.
+ * Finished URLs go to the form on screen, or to the stored draft if the user has left the form meanwhile;
+ * the edit form passes its own `deliver`, so a photo for an edit never lands in the new-listing draft.
  */
-export function usePhotoUploads(uploadedCount: number) {
+export function usePhotoUploads(uploadedCount: number, deliver: (url: string) => void = deliverUploadedPhoto) {
   const { mutateAsync: upload } = useUploadFile();
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -42,7 +43,7 @@ export function usePhotoUploads(uploadedCount: number) {
         const [[, uploadedUrl]] = await upload(prepared);
         const url = safeUrl(uploadedUrl);
         if (url === undefined) throw new Error(`The media server returned an unusable URL for ${file.name}`);
-        deliverUploadedPhoto(url);
+        deliver(url);
       } catch (error) {
         console.warn(`[selling] Photo ${file.name} was not uploaded.`, error);
         const message = error instanceof UnsupportedPhotoError ? PHOTO_TOASTS.unsupported : PHOTO_TOASTS.uploadFailed;
@@ -51,7 +52,7 @@ export function usePhotoUploads(uploadedCount: number) {
         setPending((current) => current.filter((item) => item.id !== photo.id));
       }
     },
-    [upload],
+    [upload, deliver],
   );
 
   const addFiles = useCallback(

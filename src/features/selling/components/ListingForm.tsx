@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
+import { ListIcon } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { MY_LISTINGS_PATH } from '@/config/seller';
 import { toast } from '@/lib/toast-store';
 
 import { registerListingForm, restoreDiscardedDraft } from '../active-listing-form';
@@ -85,9 +89,18 @@ export function ListingForm() {
 
   return (
     <Card className="mx-auto max-w-3xl">
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight tracking-tight">List Your Car for Sale</h2>
-        <CardDescription>Your listing is signed with your key and published to Nostr relays.</CardDescription>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64 space-y-1.5">
+          <h2 className="text-xl font-semibold leading-tight tracking-tight">List Your Car for Sale</h2>
+          <CardDescription>Your listing is signed with your key and published to Nostr relays.</CardDescription>
+        </div>
+        {/* The way to the seller's listings from the Sell tab (docs/product.md §2 My Listings). */}
+        <Button asChild variant="outline" size="sm">
+          <Link to={MY_LISTINGS_PATH}>
+            <ListIcon aria-hidden="true" />
+            My Listings
+          </Link>
+        </Button>
       </CardHeader>
       <CardContent>
         <FormProvider {...form}>

@@ -13,11 +13,19 @@ interface ListingFormFooterProps {
   /** Validation of a submit is running: the button is off so a double click cannot publish twice. */
   submitting: boolean;
   uploading: boolean;
-  onDiscardDraft: () => void;
+  /** The new-listing form's draft discard; the edit form keeps no draft and passes none. */
+  onDiscardDraft?: () => void;
+  /** The submit button's text, idle and busy: 'Create Listing' / 'Creating Listing...' unless told. */
+  labels?: { idle: string; busy: string };
 }
 
-/** 'Create Listing' / 'Creating Listing...' (docs/product.md §2), why it waits, and the draft's status with its discard. */
-export function ListingFormFooter({ publishing, submitting, uploading, onDiscardDraft }: ListingFormFooterProps) {
+const CREATE_LABELS = { idle: 'Create Listing', busy: 'Creating Listing...' };
+
+/**
+ * 'Create Listing' / 'Creating Listing...' (or the edit form's 'Update Listing' / 'Updating Listing...',
+ * docs/product.md §2), why it waits, and the draft's status with its discard.
+ */
+export function ListingFormFooter({ publishing, submitting, uploading, onDiscardDraft, labels = CREATE_LABELS }: ListingFormFooterProps) {
   const { control } = useFormContext<ListingFormValues>();
   const blank = useWatch({ control, compute: isBlankListingForm });
   return (
@@ -33,10 +41,10 @@ export function ListingFormFooter({ publishing, submitting, uploading, onDiscard
           {publishing ? (
             <>
               <Loader2Icon className="animate-spin" aria-hidden="true" />
-              Creating Listing...
+              {labels.busy}
             </>
           ) : (
-            'Create Listing'
+            labels.idle
           )}
         </Button>
         {uploading && (
@@ -45,7 +53,7 @@ export function ListingFormFooter({ publishing, submitting, uploading, onDiscard
           </p>
         )}
       </div>
-      {!blank && (
+      {!blank && onDiscardDraft !== undefined && (
         <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground sm:justify-start">
           <span>Draft saved on this device.</span>
           <Button type="button" variant="ghost" size="sm" onClick={onDiscardDraft} disabled={publishing}>

@@ -10,12 +10,21 @@ import type { PublishReport } from '../publish-report';
  * Which relays accepted the listing and which refused it, with each relay's reason, so a seller knows where
  * buyers can find it (or why nobody can).
  */
-export function PublishResultPanel({ report, onDismiss }: { report: PublishReport; onDismiss: () => void }) {
+export function PublishResultPanel({
+  report,
+  onDismiss,
+  failedHeading = 'Your listing was not published',
+}: {
+  report: PublishReport;
+  onDismiss: () => void;
+  /** The edit form's failure reads 'Your listing was not updated'. */
+  failedHeading?: string;
+}) {
   const accepted = report.results.filter((result) => result.ok).length;
   const published = report.status === 'published';
   const heading = published
     ? `Published to ${accepted} of ${report.results.length} ${report.results.length === 1 ? 'relay' : 'relays'}`
-    : 'Your listing was not published';
+    : failedHeading;
 
   return (
     <section

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseListing } from '@/nostr/listing';
+import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
+import { fakeEvent } from '@/nostr/testing/events';
+
+import { listingFormValues } from './listing-form-prefill';
+import { listingFormSchema, toListingInput } from './listing-form-schema';
+
+const input: ListingInput = {
+  title: '2019 Toyota Camry SE',
+  summary: 'One owner',
+  description: 'Well kept, full service history.',
+  price: '24500.50',
+  currency: 'EUR',
+  location: 'Austin, TX',
+  make: 'Toyota',
+  model: 'Camry',
+  year: '2019',
+  mileage: '42000',
+  fuelType: 'Hybrid',
+  transmission: 'CVT',
+  bodyType: 'Sedan',
+  color: 'Blue',
+  condition: 'Like New',
+  images: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg', 'https://cdn.example/3.jpg'],
+};
+
+function listingFrom(tags: string[][], content = input.description) {
+  const listing = parseListing(fakeEvent({ kind: 30402, tags, content }));
+  if (listing === null) throw new Error('invalid fixture');
+  return listing;
+}
+
+describe('listingFormValues', () => {
+  it('fills every field and photo of a listing the form published, and round-trips through the form rules', () => {
+    const listing = listingFrom(buildListingEvent(input, 1_700_000_000_000, { d: 'car-1' }).tags);
+    const values = listingFormValues(listing);
+    expect(values).toEqual({ ...input, summary: 'One owner' });
+    const parsed = listingFormSchema.safeParse(values);
+    expect(parsed.success).toBe(true);
+    expect(toListingInput(parsed.data!)).toEqual(input);
+  });
+
+  it('matches options whatever their case, and leaves unknown ones empty for the seller to choose', () => {
+    const listing = listingFrom([
+      ['d', 'car-2'],
+      ['title', 'Imported listing'],
+      ['price', '100', 'sek'],
+      ['make', 'TOYOTA'],
+      ['body_type', 'suv'],
+      ['fuel_type', 'Steam'],
+      ['condition', 'like new'],
+      ['t', 'car'],
+    ]);
+    const values = listingFormValues(listing);
+    expect(values.make).toBe('Toyota');
+    expect(values.bodyType).toBe('SUV');
+    expect(values.condition).toBe('Like New');
+    expect(values.fuelType).toBe('');
+    expect(values.currency).toBe('');
+    expect(values.summary).toBe('');
+    expect(values.location).toBe('');
+  });
+
+  it('keeps the price as written in its tag', () => {
+    const listing = listingFrom([
+      ['d', 'car-3'],
+      ['title', 'Odd price'],
+      ['price', ' 1e5 ', 'USD'],
+      ['t', 'car'],
+    ]);
+    expect(listing.hasPrice).toBe(false);
+    expect(listingFormValues(listing).price).toBe('1e5');
+    expect(listingFormValues(listing).currency).toBe('USD');
+  });
+});

@@ -1,0 +1,43 @@
+import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { firstTag } from '@/nostr/event';
+import type { CarListing } from '@/nostr/listing';
+
+import { MAX_LISTING_PHOTOS, type ListingFormValues } from './listing-form-schema';
+
+/**
+ * The option of `options` that `value` names, compared case-insensitively and trimmed ('toyota', ' SUV '), or
+ * '' when it names none: a select can only show one of its options, and an empty one asks the seller to choose
+ * ('Make is required', docs/product.md §5) instead of silently publishing something else.
+ */
+function option(options: readonly string[], value: string | undefined): string {
+  const wanted = value?.trim().toLowerCase();
+  if (wanted === undefined || wanted === '') return '';
+  return options.find((candidate) => candidate.toLowerCase() === wanted) ?? '';
+}
+
+/**
+ * The listing form filled with one of the seller's listings, for 'Edit' (docs/product.md §2 Edit listing): every
+ * field and photo as the listing reads. The price is the amount as written in its tag, so editing another
+ * field never rewrites it; the photos keep their order (the first is the cover).
+ */
+export function listingFormValues(listing: CarListing): ListingFormValues {
+  const priceTag = firstTag(listing.event, 'price');
+  return {
+    title: listing.title,
+    location: listing.location ?? '',
+    summary: listing.summary ?? '',
+    description: listing.description,
+    price: priceTag?.[1]?.trim() ?? '',
+    currency: option(CURRENCIES, priceTag?.[2]?.trim() || listing.price.currency),
+    make: option(FORM_MAKES, listing.make),
+    model: listing.model ?? '',
+    year: listing.year ?? '',
+    mileage: listing.mileage ?? '',
+    fuelType: option(FUEL_TYPES, listing.fuelType),
+    transmission: option(TRANSMISSIONS, listing.transmission),
+    bodyType: option(BODY_TYPES, listing.bodyType),
+    color: listing.color ?? '',
+    condition: option(CONDITIONS, listing.condition),
+    images: listing.images.slice(0, MAX_LISTING_PHOTOS),
+  };
+}
