@@ -8,3 +8,5 @@ import { lazy } from 'react';
 export const LazyListingPage = lazy(() => import('@/pages/ListingPage').then((module) => ({ default: module.ListingPage })));
 export const LazyHashtagPage = lazy(() => import('@/pages/HashtagPage').then((module) => ({ default: module.HashtagPage })));
 export const LazyNip19Page = lazy(() => import('@/pages/Nip19Page').then((module) => ({ default: module.Nip19Page })));
+export const LazyMyListingsPage = lazy(() => import('@/pages/MyListingsPage').then((module) => ({ default: module.MyListingsPage })));
+export const LazyEditListingPage = lazy(() => import('@/pages/EditListingPage').then((module) => ({ default: module.EditListingPage })));

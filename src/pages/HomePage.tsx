@@ -1,8 +1,10 @@
 import { CarFrontIcon, TagIcon } from 'lucide-react';
 import { Suspense } from 'react';
+import { useLocation } from 'react-router';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/light-tabs';
 import { BRAND, TAGLINE } from '@/config/brand';
+import type { HomeTabState } from '@/config/seller';
 import { SignInPrompt } from '@/features/accounts/public';
 import { InfoCards } from '@/features/home/public';
 import { ListingBrowser } from '@/features/listings/public';
@@ -13,6 +15,9 @@ import { usePageTitle } from '@/lib/usePageTitle';
 export function HomePage() {
   usePageTitle();
   const { user } = useCurrentUser();
+  const location = useLocation();
+  // 'Sell a car' on My Listings opens this page on the sell tab (docs/product.md §2 My Listings).
+  const openSell = user !== undefined && (location.state as HomeTabState | null)?.homeTab === 'sell';
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       <section className="space-y-2">
@@ -22,7 +27,7 @@ export function HomePage() {
         </p>
       </section>
       <InfoCards />
-      <Tabs defaultValue="browse">
+      <Tabs defaultValue={openSell ? 'sell' : 'browse'}>
         <TabsList className="grid w-full grid-cols-2 sm:w-auto sm:inline-grid">
           <TabsTrigger value="browse">
             <CarFrontIcon aria-hidden="true" />

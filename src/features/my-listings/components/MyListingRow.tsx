@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { formatPrice, listingPath, ListingImage, SellerActions, SoldBadge } from '@/features/listings/public';
+import type { CarListing } from '@/nostr/listing';
+
+import { relayLabel } from './relay-label';
+
+/**
+ * One of the seller's listings (docs/product.md §2 My Listings): thumbnail, title (a link to its page), status,
+ * price, the relays it was found on, and the seller actions.
+ */
+export function MyListingRow({ listing, seenOn }: { listing: CarListing; seenOn: readonly string[] }) {
+  const titleId = `my-listing-${listing.event.id}`;
+  return (
+    <li aria-labelledby={titleId} data-testid="my-listing" className="flex gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-sm sm:gap-4 sm:p-4">
+      <Link
+        to={listingPath(listing)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-md sm:w-40"
+      >
+        <ListingImage src={listing.images[0]} alt="" loading="lazy" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h2 id={titleId} className="min-w-0 flex-1 basis-40 break-words font-semibold leading-snug">
+            <Link to={listingPath(listing)} className="hover:underline">
+              {listing.title}
+            </Link>
+          </h2>
+          {listing.status === 'sold' ? <SoldBadge /> : <Badge variant="secondary">Active</Badge>}
+        </div>
+        <p className="text-lg font-bold text-primary" data-testid="my-listing-price">
+          {formatPrice(listing.price, listing.hasPrice)}
+        </p>
+        <div className="text-xs text-muted-foreground">
+          <span>{seenOn.length === 1 ? 'Found on 1 relay:' : `Found on ${seenOn.length} relays:`} </span>
+          <ul aria-label="Relays" className="inline">
+            {seenOn.map((relay, index) => (
+              <li key={relay} className="inline break-all font-mono">
+                {relayLabel(relay)}
+                {index < seenOn.length - 1 && ', '}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SellerActions listing={listing} seenOn={seenOn} className="mt-1" />
+      </div>
+    </li>
+  );
+}
