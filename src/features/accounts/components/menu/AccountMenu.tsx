@@ -20,10 +20,11 @@ import { useLoginDialog } from '../../useLoginDialog';
 import { useProtectedKeys } from '../../useProtectedKeys';
 import { RelaySelector } from '../RelaySelector';
 import { AccountAvatar } from './AccountAvatar';
+import { MyListingsItem } from './MyListingsItem';
 import { ProtectKeyDialog } from './ProtectKeyDialog';
 import { SwitchAccountItem } from './SwitchAccountItem';
 
-/** docs/product.md §2 Account menu: who is signed in, Switch Relay, Switch Account, 'Add another account', 'Log out'. */
+/** docs/product.md §2 Account menu: who is signed in, 'My Listings', Switch Relay, Switch Account, 'Add another account', 'Log out'. */
 export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) {
   const actions = useLoginActions();
   const { openLogin } = useLoginDialog();
@@ -52,6 +53,8 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
               <p className="truncate font-mono text-xs text-muted-foreground">{shortenPubkey(user.pubkey)}</p>
             </div>
           </div>
+          <DropdownMenuSeparator />
+          <MyListingsItem />
           <DropdownMenuSeparator />
           <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Relay</DropdownMenuLabel>
           <div className="px-2 pb-2">
