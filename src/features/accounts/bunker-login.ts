@@ -3,7 +3,7 @@ import { NLogin, type NLoginType } from '@nostrify/react/login';
 import { generateSecretKey, nip19 } from 'nostr-tools';
 
 import { TIMEOUTS } from '@/config/constants';
-import type { RelayPool } from '@/features/relay/public';
+import { relayGroup, type RelayPool } from '@/features/relay/public';
 import { isHex64 } from '@/nostr/event';
 
 type BunkerLogin = Extract<NLoginType, { type: 'bunker' }>;
@@ -19,7 +19,7 @@ export async function loginWithBunker(uri: string, pool: RelayPool): Promise<Bun
   if (relays.length === 0) throw new Error('No relay provided');
   const clientKey = generateSecretKey();
   const signer = new NConnectSigner({
-    relay: pool.group(relays),
+    relay: relayGroup(pool, relays),
     pubkey: bunkerPubkey,
     signer: new NSecSigner(clientKey),
     timeout: TIMEOUTS.signerCommand,

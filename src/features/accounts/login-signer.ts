@@ -3,7 +3,7 @@ import { NUser, type NLoginType } from '@nostrify/react/login';
 import { nip19 } from 'nostr-tools';
 
 import { TIMEOUTS } from '@/config/constants';
-import type { RelayPool } from '@/features/relay/public';
+import { relayGroup, type RelayPool } from '@/features/relay/public';
 
 import { ExpectedAuthorSigner } from './expected-author-signer';
 
@@ -12,7 +12,7 @@ function bunkerSigner(login: Extract<NLoginType, { type: 'bunker' }>, pool: Rela
   const decoded = nip19.decode(login.data.clientNsec);
   if (decoded.type !== 'nsec') throw new Error('Invalid client key in the bunker login');
   return new NConnectSigner({
-    relay: pool.group(login.data.relays),
+    relay: relayGroup(pool, login.data.relays),
     pubkey: login.data.bunkerPubkey,
     signer: new NSecSigner(decoded.data),
     timeout: TIMEOUTS.signerCommand,

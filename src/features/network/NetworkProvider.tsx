@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 
 import { MAX_PUBLISH_RELAYS } from '@/config/constants';
 import { MAX_READ_RELAYS, MAX_USER_READ_RELAYS, PRESET_RELAYS } from '@/config/relays';
-import { relayPool } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
 import { parseRelayList, relayPolicyFor } from '@/nostr/relay-list';
@@ -24,9 +23,9 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * Decides where reads and writes go (docs/product.md §7) and keeps the relay pool's routing in step: the
- * signed-in user's NIP-65 list (looked up on the signed-out relays) when they have one, else the chosen relay
- * plus the presets. Relays from the list pass the URL policy for this page's origin.
+ * Decides where reads and writes go (docs/product.md §7): the signed-in user's NIP-65 list (looked up on the
+ * signed-out relays) when they have one, else the chosen relay plus the presets. Relays from the list pass
+ * the URL policy for this page's origin.
  */
 export function NetworkProvider({ children }: { children: ReactNode }) {
   const { config } = useAppContext();
@@ -48,15 +47,6 @@ export function NetworkProvider({ children }: { children: ReactNode }) {
       relayList,
     };
   }, [config.relayUrl, relayListEvent, signedIn]);
-
-  // The pool's own NRelay routing (used by Nostrify code on top of it) follows the same sets.
-  const current = useRef(network);
-  useEffect(() => {
-    current.current = network;
-  }, [network]);
-  useEffect(() => {
-    relayPool().setRouting({ readRelays: () => current.current.readRelays, publishRelays: () => current.current.writeRelays });
-  }, []);
 
   useEffect(() => saveStoredReadRelays(browserStorage(), network.readRelays), [network.readRelays]);
 

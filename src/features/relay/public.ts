@@ -4,7 +4,8 @@
  */
 export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
-export { RelayPool, relayPool, type PoolRouting } from './connection/relay-pool';
+export { RelayGroup, relayGroup } from './connection/relay-group';
+export { RelayPool, relayPool } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';
 export { NostrContext } from './nostr-context';
 export { NoRelayAnswered, readRelays, type RelaysRead } from './read-relays';

@@ -3,6 +3,7 @@ import type { NostrEvent, NostrFilter, NostrRelayCLOSED, NostrRelayEOSE, NostrRe
 import { AsyncQueue } from '@/lib/async-queue';
 
 import type { RelayConnection } from './relay-connection';
+import type { RelayPool } from './relay-pool';
 import { newestFirst } from './query-results';
 
 type RelayMessage = NostrRelayEVENT | NostrRelayEOSE | NostrRelayCLOSED;
@@ -84,4 +85,9 @@ export class RelayGroup implements NRelay {
   async close(): Promise<void> {
     // The connections belong to the pool; other readers may still be using them.
   }
+}
+
+/** `urls` as one NRelay over the pool's connections (each URL once): for a NIP-46 bunker's relays. */
+export function relayGroup(pool: Pick<RelayPool, 'relay'>, urls: readonly string[]): RelayGroup {
+  return new RelayGroup([...new Set(urls)].map((url) => pool.relay(url)));
 }

@@ -4,8 +4,8 @@ import { WebSocket } from 'ws';
 
 import { startRelay, type RelayHandle } from '../../../../dev/relay/start-relay';
 import type { NostrFilter } from '@/nostr/event';
-import { publishRelays } from '@/nostr/relay-url';
 
+import { relayGroup } from './relay-group';
 import { RelayPool } from './relay-pool';
 
 // Node 20 has no global WebSocket; the connections use the browser's.
@@ -34,34 +34,6 @@ describe('RelayPool', () => {
     expect(pool.relay(url)).not.toBe(pool.relay(relays[1]!.url));
     expect(pool.opened()).toHaveLength(2);
     void pool.close();
-  });
-
-  it('publishes to the routed relays (current plus presets, at most 5 distinct) and reads from the read relays only', async () => {
-    const [current, ...others] = relays.map((relay) => relay.url);
-    // The current relay also appears among the presets: it must count once.
-    const presets = [others[0]!, current!, ...others];
-    const pool = new RelayPool();
-    pool.setRouting({ readRelays: () => [current!], publishRelays: () => publishRelays(current!, presets, 5) });
-    try {
-      const event = note('routing check');
-      await pool.event(event, { signal: AbortSignal.timeout(5000) });
-
-      const holders: string[] = [];
-      for (const relay of relays) {
-        const found = await pool.relay(relay.url).query([{ ids: [event.id] }], { timeoutMs: 5000 });
-        if (found.length > 0) holders.push(relay.url);
-      }
-      expect(holders).toHaveLength(5);
-      expect(holders).toContain(current);
-      expect(new Set(holders).size).toBe(5);
-
-      const elsewhere = note('only on the last relay');
-      await relays[6]!.publish(elsewhere);
-      const read = await pool.query([{ ids: [event.id, elsewhere.id] }], { signal: AbortSignal.timeout(5000) });
-      expect(read.map((item) => item.id)).toEqual([event.id]);
-    } finally {
-      await pool.close();
-    }
   });
 
   it("throws 'Subscription closed' when the relay answers CLOSED", async () => {
@@ -118,7 +90,7 @@ describe('RelayPool', () => {
       await a.publish(onA);
       await a.publish(onBoth);
       await b.publish(onBoth);
-      const group = pool.group([a.url, b.url]);
+      const group = relayGroup(pool, [a.url, b.url, `${a.url}/`]);
       const seen: string[] = [];
       const controller = new AbortController();
       for await (const message of group.req([{ ids: [onA.id, onBoth.id] }], { signal: controller.signal })) {
