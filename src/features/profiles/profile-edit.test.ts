@@ -145,8 +145,8 @@ describe('profileFormErrors', () => {
 });
 
 describe('profileEditTemplate', () => {
-  it('replaces the newest version with a newer kind 0, keeping its tags but not its client tag', () => {
-    const latest = { content: CONTENT, created_at: 2_000, tags: [['i', 'github:ava', 'proof'], ['client', 'other']] };
+  it('replaces the newest version with a newer kind 0, keeping its tags but not its client or expiration tag', () => {
+    const latest = { content: CONTENT, created_at: 2_000, tags: [['i', 'github:ava', 'proof'], ['client', 'other'], ['expiration', '2100']] };
     const template = profileEditTemplate(latest, form({ name: 'ava2' }), profileFormValues(CONTENT), 1_000);
     expect(template.kind).toBe(0);
     expect(template.created_at).toBe(2_001);

@@ -115,7 +115,14 @@ export function nextProfileTime(latest: Pick<NostrEvent, 'created_at'> | undefin
   return latest === undefined ? nowSeconds : Math.max(nowSeconds, latest.created_at + 1);
 }
 
-/** The kind-0 template replacing `latest` (undefined: the person has no profile yet), keeping its tags. */
+/**
+ * Tags of the replaced version that the new one does not carry over: our `client` tag is added again when
+ * publishing, and an `expiration` (NIP-40) would make the edited profile vanish, or be refused once past.
+ * Every other tag (NIP-39 `i` identity claims, for one) is kept.
+ */
+const DROPPED_TAGS = new Set(['client', 'expiration']);
+
+/** The kind-0 template replacing `latest` (undefined: the person has no profile yet), keeping its other tags. */
 export function profileEditTemplate(
   latest: Pick<NostrEvent, 'content' | 'created_at' | 'tags'> | undefined,
   values: ProfileFormValues,
@@ -125,7 +132,7 @@ export function profileEditTemplate(
   return {
     kind: KIND.profile,
     content: mergeProfileContent(latest?.content, values, initial),
-    tags: (latest?.tags ?? []).filter((tag) => Array.isArray(tag) && tag[0] !== 'client'),
+    tags: (latest?.tags ?? []).filter((tag) => Array.isArray(tag) && !DROPPED_TAGS.has(tag[0] ?? '')),
     created_at: nextProfileTime(latest, nowSeconds),
   };
 }

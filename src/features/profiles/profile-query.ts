@@ -28,7 +28,7 @@ export function profileQueryKey(relaysKey: string, pubkey: string) {
 }
 
 /** The newest kind 0 of `pubkey` among `events`: a relay may ignore `limit` or return an author we did not ask for. */
-function newestProfile(events: readonly NostrEvent[], pubkey: string): Profile | undefined {
+export function newestProfile(events: readonly NostrEvent[], pubkey: string): Profile | undefined {
   const newest = events
     .filter((event) => event.kind === KIND.profile && event.pubkey === pubkey)
     .reduce<NostrEvent | undefined>((best, event) => (best === undefined || event.created_at > best.created_at ? event : best), undefined);
