@@ -1,0 +1,30 @@
+import { BackToMarketplace } from '@/features/listings/public';
+import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
+import { ProfileHeader, useProfile } from '@/features/profiles/public';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { displayName } from '@/nostr/profile';
+
+export interface ProfileScreenProps {
+  /** Hex key of the person. */
+  pubkey: string;
+  /** Relay hints of the link (an `nprofile`'s). */
+  hints?: readonly string[];
+}
+
+/**
+ * `/npub…` and `/nprofile…` (docs/product.md §2 Profile page): the person, then their cars for sale and sold.
+ * 'Member since' counts their listings too, so the header is given their timestamps.
+ */
+export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
+  usePageTitle('Profile');
+  const { data: profile } = useProfile(pubkey, { outbox: true, hints });
+  const { data: listings } = useProfileListings(pubkey, hints);
+  const seenAt = listings === undefined ? [] : [...listings.active, ...listings.sold].map((listing) => listing.createdAt);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6">
+      <BackToMarketplace />
+      <ProfileHeader pubkey={pubkey} hints={hints} seenAt={seenAt} />
+      <ProfileListings pubkey={pubkey} hints={hints} name={displayName(profile?.metadata, pubkey)} />
+    </div>
+  );
+}
