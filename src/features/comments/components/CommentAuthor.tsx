@@ -1,9 +1,9 @@
-import { nip19 } from 'nostr-tools';
 import { Link } from 'react-router';
 
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useProfile } from '@/features/profiles/public';
 import { relativeTime } from '@/lib/relative-time';
+import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
 import { useNow } from '../use-now';
@@ -17,7 +17,7 @@ export function CommentAuthor({ pubkey, createdAt }: { pubkey: string; createdAt
   const now = useNow();
   const name = displayName(profile?.metadata, pubkey);
   const picture = profile?.metadata.picture;
-  const profilePath = `/${nip19.npubEncode(pubkey)}`;
+  const profilePath = `/${npubEncode(pubkey)}`;
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   const date = new Date(createdAt * 1000);
   // A signed `created_at` can lie beyond the last date JavaScript represents (year 275760): toISOString()

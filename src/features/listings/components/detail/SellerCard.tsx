@@ -1,11 +1,13 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
 import { useProfile } from '@/features/profiles/public';
 import type { CarListing } from '@/nostr/listing';
+import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
 import { ContactSellerDialog } from './ContactSellerDialog';
@@ -14,8 +16,9 @@ import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
 
 /**
- * docs/product.md §2 Seller card: profile name (or the fallback name), initial avatar, 'Nostr User', contact and
- * share. `seenOn`: the relays the listing was read from, for the share link's hints.
+ * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
+ * linking to the seller's profile page, 'Nostr User', contact and share. `seenOn`: the relays the listing was
+ * read from, for the share link's hints.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
@@ -23,6 +26,7 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
   const [contactOpen, setContactOpen] = useState(false);
   const metadata = profile?.metadata;
   const name = displayName(metadata, listing.pubkey);
+  const profilePath = `/${npubEncode(listing.pubkey)}`;
   return (
     <Card role="region" aria-labelledby="listing-seller-title">
       <CardHeader className="pb-3 sm:pb-3">
@@ -30,11 +34,14 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex min-w-0 items-center gap-3">
-          <SellerAvatar name={name} picture={metadata?.picture} />
+          {/* The avatar link is hidden from assistive technology, so the name is announced once. */}
+          <Link to={profilePath} tabIndex={-1} aria-hidden="true" className="shrink-0">
+            <SellerAvatar name={name} picture={metadata?.picture} />
+          </Link>
           <div className="min-w-0">
-            <p className="truncate font-semibold" data-testid="seller-name" title={name}>
+            <Link to={profilePath} className="block truncate font-semibold hover:underline" data-testid="seller-name" title={name}>
               {name}
-            </p>
+            </Link>
             <p className="text-sm text-muted-foreground">{PROTOCOL_NAME} User</p>
           </div>
         </div>
