@@ -1,5 +1,5 @@
 import type { NUser } from '@nostrify/react/login';
-import { ChevronDownIcon, LockIcon, LogOutIcon, UserPlusIcon } from 'lucide-react';
+import { ChevronDownIcon, LockIcon, LogOutIcon, PencilIcon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { EditProfileDialog } from '@/features/profiles/public';
 import { shortenPubkey } from '@/nostr/profile';
 
 import { loginIdOf } from '../../login-to-user';
@@ -24,7 +25,7 @@ import { MyListingsItem } from './MyListingsItem';
 import { ProtectKeyDialog } from './ProtectKeyDialog';
 import { SwitchAccountItem } from './SwitchAccountItem';
 
-/** docs/product.md §2 Account menu: who is signed in, 'My Listings', Switch Relay, Switch Account, 'Add another account', 'Log out'. */
+/** docs/product.md §2 Account menu: who is signed in, 'Edit Profile', 'My Listings', Switch Relay, Switch Account, 'Add another account', 'Log out'. */
 export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) {
   const actions = useLoginActions();
   const { openLogin } = useLoginDialog();
@@ -32,6 +33,7 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
   const { name, picture } = useAccountDisplay(user.pubkey);
   const { isProtected } = useProtectedKeys();
   const [protecting, setProtecting] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
 
   return (
     <>
@@ -54,6 +56,10 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
             </div>
           </div>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setEditingProfile(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit Profile
+          </DropdownMenuItem>
           <MyListingsItem />
           <DropdownMenuSeparator />
           <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Relay</DropdownMenuLabel>
@@ -97,6 +103,7 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
         </DropdownMenuContent>
       </DropdownMenu>
       <ProtectKeyDialog pubkey={user.pubkey} open={protecting} onOpenChange={setProtecting} />
+      <EditProfileDialog pubkey={user.pubkey} open={editingProfile} onOpenChange={setEditingProfile} />
     </>
   );
 }
