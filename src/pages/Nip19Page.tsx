@@ -6,6 +6,7 @@ import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { ListingScreen } from './ListingPage';
 import { NotFoundPage } from './NotFoundPage';
+import { ProfileScreen } from './ProfilePage';
 
 /**
  * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); npub/nprofile, note,
@@ -18,5 +19,6 @@ export function Nip19Page() {
   if (decoded.type === 'address' && decoded.kind === KIND.listing) {
     return <ListingScreen listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
   }
+  if (decoded.type === 'profile') return <ProfileScreen pubkey={decoded.pubkey} hints={decoded.relays} />;
   return <Nip19Placeholder identifier={nip19} decoded={decoded} />;
 }
