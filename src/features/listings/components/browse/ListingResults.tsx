@@ -9,13 +9,14 @@ import { useBrowseResults } from '../../api/useListings';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { summariseRelays } from '../../relay-status';
-import { RelayStatus } from './RelayStatus';
 import { ResultCount } from './ResultCount';
 import type { WindowedListingGridProps } from './WindowedListingGrid';
 
 // The empty and error states are rare: their code loads when one is shown.
 const ListingGridEmpty = lazy(() => import('./ListingGridEmpty').then((module) => ({ default: module.ListingGridEmpty })));
 const ListingGridError = lazy(() => import('./ListingGridError').then((module) => ({ default: module.ListingGridError })));
+// Only when several relays are read.
+const RelayStatus = lazy(() => import('./RelayStatus').then((module) => ({ default: module.RelayStatus })));
 // Only once a full first page has arrived.
 const LoadMoreListings = lazy(() => import('./LoadMoreListings').then((module) => ({ default: module.LoadMoreListings })));
 
@@ -121,7 +122,11 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
       {/* An empty line of the same height while loading, so the grid does not move when the count arrives. */}
       <div className="flex min-h-5 items-center justify-between gap-3">
         {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} more={more} /> : <div className="h-5" />}
-        {relays.length > 1 && <RelayStatus summary={summariseRelays(relays, listings.data?.pages ?? [])} />}
+        {relays.length > 1 && (
+          <Suspense fallback={null}>
+            <RelayStatus summary={summariseRelays(relays, listings.data?.pages ?? [])} />
+          </Suspense>
+        )}
       </div>
       {body}
       {more && (
