@@ -121,7 +121,10 @@ describe('profile page', () => {
     ]);
     const view = renderProfile(nip19.npubEncode(hostile.pubkey));
     expect(await screen.findByRole('heading', { level: 1, name: '<img src=x onerror=alert(1)>' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByTestId('profile-about').textContent?.length).toBeLessThanOrEqual(2000);
+    // Capped at 2000 characters, marked with '…'.
+    const about = screen.getByTestId('profile-about').textContent ?? '';
+    expect(about).toHaveLength(2001);
+    expect(about.endsWith('x…')).toBe(true);
     expect(screen.queryByTestId('profile-website')).toBeNull();
     expect(screen.queryByTestId('profile-nip05')).toBeNull();
     expect(view.container.querySelector('script, [onerror], img[src^="data:"], a[href^="javascript:"]')).toBeNull();

@@ -123,8 +123,10 @@ function ProfileFields({ initial, edit, onDone }: { initial: ProfileFormValues; 
       }}
     >
       <fieldset disabled={edit.saving} className="space-y-4">
-        <TextField field="name" label="Name" placeholder="satoshi" hint="A short name or handle." autoComplete="nickname" {...fieldProps} />
-        <TextField field="display_name" label="Display name" placeholder="Satoshi Nakamoto" hint="Shown instead of your name when set." autoComplete="name" {...fieldProps} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField field="name" label="Name" placeholder="satoshi" hint="A short name or handle." autoComplete="nickname" {...fieldProps} />
+          <TextField field="display_name" label="Display name" placeholder="Satoshi Nakamoto" hint="Shown instead of your name when set." autoComplete="name" {...fieldProps} />
+        </div>
         <TextField field="about" label="About" placeholder="A few words about you" multiline {...fieldProps} />
         <ProfileImageField
           id={`${ID}-picture`}

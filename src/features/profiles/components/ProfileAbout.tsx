@@ -26,9 +26,10 @@ function MentionedProfile({ bech32, pubkey }: { bech32: string; pubkey: string }
 /**
  * A profile's `about` as text with links, tokenised like comment text (src/nostr/content.ts): http(s) URLs
  * open in a new tab, hashtags lead to `/t/{tag}`, `nostr:` mentions to `/{nip19}`. Everything is a React text
- * node, never HTML, so markup in an about stays visible text. The profile schema already capped its length.
+ * node, never HTML, so markup in an about stays visible text. The profile schema already capped its length;
+ * `truncated` marks an about that reached the cap with '…'.
  */
-export function ProfileAbout({ about, className }: { about: string; className?: string }) {
+export function ProfileAbout({ about, truncated = false, className }: { about: string; truncated?: boolean; className?: string }) {
   const tokens = useMemo(() => tokenizeContent(about), [about]);
   return (
     <div className={cn('whitespace-pre-wrap break-words [overflow-wrap:anywhere]', className)} data-testid="profile-about">
@@ -58,6 +59,7 @@ export function ProfileAbout({ about, className }: { about: string; className?: 
             );
         }
       })}
+      {truncated && <span>…</span>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/session/public';
 import { copyWithToast } from '@/lib/clipboard';
 import { npubEncode } from '@/nostr/npub';
-import { displayName, shortenPubkey } from '@/nostr/profile';
+import { displayName, PROFILE_LIMITS, shortenPubkey } from '@/nostr/profile';
 
 import { formatMemberSince, memberSince } from '../member-since';
 import { useProfile } from '../useProfile';
@@ -116,7 +116,13 @@ export function ProfileHeader({ pubkey, hints, seenAt = [] }: ProfileHeaderProps
             </li>
           )}
         </ul>
-        {metadata?.about !== undefined && <ProfileAbout about={metadata.about} className="mt-4 max-w-prose text-sm leading-relaxed" />}
+        {metadata?.about !== undefined && (
+          <ProfileAbout
+            about={metadata.about}
+            truncated={metadata.about.length >= PROFILE_LIMITS.about}
+            className="mt-4 max-w-prose text-sm leading-relaxed"
+          />
+        )}
       </div>
       {user?.pubkey === pubkey && <EditProfileDialog pubkey={pubkey} open={editing} onOpenChange={setEditing} />}
     </section>
