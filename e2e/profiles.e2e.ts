@@ -1,0 +1,214 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+
+import { nip19, type NostrEvent } from 'nostr-tools';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { displayName, parseProfileContent } from '../src/nostr/profile';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile } from '../dev/testing/test-relay';
+import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+import { seedListing } from './support/comment-threads';
+import { backToMarketplace, expectPageSafe, openInApp } from './support/hostile-page';
+import { collapse, useHostileCorpus } from './support/hostile-setup';
+
+/**
+ * The profile page and Edit Profile (docs/product.md §2) in the production build: a seller's page shows who
+ * they are and exactly their listings, for sale before sold; hostile profiles render inert; Edit Profile
+ * keeps the kind-0 fields other apps wrote. Set CARSTR_SHOTS to a folder to keep screenshots of the page and
+ * the dialog at 1280 and 375 px.
+ */
+
+const fixture = useBrowser();
+const hostile = useHostileCorpus();
+
+/** A solid-colour PNG of `width`×`height`, for pictures and banners served to the page without a network. */
+function png(width: number, height: number, [red, green, blue]: readonly [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Serves the seller's picture, banner and NIP-05 document on made-up https origins, as their hosts would. */
+async function serveSellerHosts(page: Page, domain: string, names: Record<string, string>) {
+  const requests: string[] = [];
+  await page.context().route(`https://${domain}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    requests.push(url.pathname + url.search);
+    if (url.pathname === '/.well-known/nostr.json') {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ names }) });
+    } else if (url.pathname === '/banner.png') {
+      await route.fulfill({ status: 200, contentType: 'image/png', body: png(1200, 300, [37, 99, 235]) });
+    } else if (url.pathname === '/ava.png') {
+      await route.fulfill({ status: 200, contentType: 'image/png', body: png(256, 256, [234, 88, 12]) });
+    } else {
+      await route.fulfill({ status: 404, body: '' });
+    }
+  });
+  return requests;
+}
+
+async function keepShot(page: Page, name: string, fullPage = true): Promise<void> {
+  const dir = process.env.CARSTR_SHOTS;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
+}
+
+async function cardTitles(page: Page, section: string): Promise<string[]> {
+  return page.getByTestId(section).getByTestId('listing-card').getByRole('heading').allInnerTexts();
+}
+
+describe('profile page', () => {
+  it("shows a seller's name, a verified NIP-05 and exactly their listings, for sale before sold; the seller card links there", async () => {
+    const { page } = fixture;
+    const seller = newKeys();
+    const domain = `ava-${seller.pubkey.slice(0, 8)}.example`;
+    const nip05Requests = await serveSellerHosts(page, domain, { ava: seller.pubkey });
+    const now = nowSeconds();
+    const older = seedListing(seller, { title: 'Saab 900 Turbo', createdAt: now - 3 * 86_400 });
+    const newer = seedListing(seller, { title: 'Volvo 240 Estate', createdAt: now - 3600 });
+    const sold = signEvent(seller, {
+      kind: 30402,
+      created_at: now - 60,
+      content: 'Gone to a good home.',
+      tags: [['d', `car-${crypto.randomUUID()}`], ['title', 'Sold Saab 9-3'], ['price', '4200', 'EUR'], ['location', 'Gothenburg'], ['year', '2004'], ['status', 'sold'], ['t', 'car']],
+    });
+    const otherSeller = seedListing(newKeys(), { title: 'Not Ava’s Golf', createdAt: now });
+    await publishEvents(env().relayUrl, [
+      signProfile(seller, {
+        name: 'ava',
+        display_name: 'Ava Lindqvist',
+        about: 'Swedish classics, carefully kept. Service records at https://ava.example/records and more #saab talk.',
+        website: 'https://ava.example/',
+        nip05: `ava@${domain}`,
+        picture: `https://${domain}/ava.png`,
+        banner: `https://${domain}/banner.png`,
+      }),
+      older.event,
+      newer.event,
+      sold,
+      otherSeller.event,
+    ]);
+
+    // From a listing's seller card to the seller's page.
+    await page.goto(`${env().appUrl}/listing/${encodeURIComponent(newer.d)}?seller=${nip19.npubEncode(seller.pubkey)}`);
+    await page.getByTestId('seller-name').getByText('Ava Lindqvist').click();
+    await page.waitForURL(`${env().appUrl}/${nip19.npubEncode(seller.pubkey)}`);
+
+    await page.getByRole('heading', { level: 1, name: 'Ava Lindqvist' }).waitFor();
+    await page.getByTestId('profile-for-sale').waitFor();
+    expect(await cardTitles(page, 'profile-for-sale')).toEqual(['Volvo 240 Estate', 'Saab 900 Turbo']);
+    expect(await cardTitles(page, 'profile-sold')).toEqual(['Sold Saab 9-3']);
+    expect(await page.getByTestId('listing-card').count()).toBe(3);
+    const [forSaleTop, soldTop] = await Promise.all(
+      ['profile-for-sale', 'profile-sold'].map(async (id) => (await page.getByTestId(id).boundingBox())?.y ?? Number.NaN),
+    );
+    expect(forSaleTop).toBeLessThan(soldTop!);
+    await page.getByTestId('nip05-verified').waitFor();
+    expect(nip05Requests).toContain('/.well-known/nostr.json?name=ava');
+    expect(await page.getByTestId('member-since').innerText()).toMatch(/^Member since \w+ \d{4} \(oldest event seen\)$/);
+    expect(await page.getByTestId('profile-about').getByRole('link', { name: '#saab' }).getAttribute('href')).toBe('/t/saab');
+    expect(await page.title()).toContain('Profile');
+
+    await keepShot(page, 'profile-1280');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await keepShot(page, 'profile-375');
+    const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+
+    // An nprofile opens the same page.
+    await page.goto(`${env().appUrl}/${nip19.nprofileEncode({ pubkey: seller.pubkey, relays: [env().relayUrl] })}`);
+    await page.getByRole('heading', { level: 1, name: 'Ava Lindqvist' }).waitFor();
+    expect(await cardTitles(page, 'profile-for-sale')).toEqual(['Volvo 240 Estate', 'Saab 900 Turbo']);
+  });
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
+    it(`renders every hostile profile of the corpus as inert, capped text, ${viewport.width} px wide`, async () => {
+      const session = await hostile.session(viewport);
+      for (const carrier of hostile.corpus.profiles) {
+        const npub = nip19.npubEncode(carrier.keys.pubkey);
+        const where = `${carrier.label} at ${viewport.width} px`;
+        const view = await openInApp(session.page, `${env().appUrl}/${npub}`);
+        const expected = collapse(displayName(parseProfileContent(carrier.profile.content), carrier.keys.pubkey));
+        await expect.poll(async () => collapse(await view.getByTestId('profile-name').innerText()), { timeout: 10_000 }).toBe(expected);
+        await view.getByTestId('profile-for-sale').or(view.getByText('No cars listed', { exact: true })).first().waitFor();
+        const about = view.getByTestId('profile-about');
+        if ((await about.count()) > 0) expect((await about.innerText()).length, where).toBeLessThanOrEqual(2100);
+        await expectPageSafe(session, where, [backToMarketplace(view)]);
+        if (/^(unbreakable name|64 KiB about|payloads in every field)$/.test(carrier.label)) {
+          await keepShot(session.page, `hostile-${carrier.label.replace(/\W+/g, '-')}-${viewport.width}`);
+        }
+      }
+    });
+  }
+});
+
+describe('Edit Profile', () => {
+  it('publishes a changed profile, keeping a kind-0 field only another app knows, and the header shows it', async () => {
+    const { page } = fixture;
+    const user = newKeys();
+    const previous: NostrEvent = signProfile(user, { name: 'Edith', about: 'Drives a Citroën DS.', x_other_app: { theme: 'sepia', badges: ['early'] } }, nowSeconds() - 120);
+    await publishEvents(env().relayUrl, [previous]);
+
+    await page.goto(env().appUrl);
+    await loginWithNsec(page, nip19.nsecEncode(user.secretKey));
+    await accountMenuTrigger(page).getByText('Edith').waitFor();
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    const name = dialog.getByLabel('Name', { exact: true });
+    await expect.poll(() => name.inputValue()).toBe('Edith');
+    await keepShot(page, 'edit-profile-1280', false);
+
+    await dialog.getByLabel('Display name').fill('Edith Citroën');
+    await dialog.getByLabel('Website').fill('edith.example');
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await dialog.getByText('Enter a web address starting with https:// or http://').waitFor();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await keepShot(page, 'edit-profile-375-error', false);
+    await dialog.getByLabel('Website').fill('https://edith.example');
+    await dialog.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
+    await keepShot(page, 'edit-profile-375', false);
+    await dialog.getByRole('button', { name: 'Save Profile' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Profile updated', { exact: true }).waitFor();
+
+    const events = await queryEvents(env().relayUrl, { kinds: [0], authors: [user.pubkey] });
+    const newest = events.toSorted((a, b) => b.created_at - a.created_at)[0];
+    expect(newest?.id).not.toBe(previous.id);
+    expect(JSON.parse(newest?.content ?? '')).toEqual({
+      name: 'Edith',
+      about: 'Drives a Citroën DS.',
+      x_other_app: { theme: 'sepia', badges: ['early'] },
+      display_name: 'Edith Citroën',
+      website: 'https://edith.example',
+    });
+    // The header shows the new name without a reload (on a phone the name is for screen readers only).
+    await expect.poll(() => accountMenuTrigger(page).textContent()).toContain('Edith Citroën');
+  });
+});
