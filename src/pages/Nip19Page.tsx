@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 
 import { KIND } from '@/config/constants';
-import { Nip19Placeholder } from '@/features/identifiers/public';
+import { AddressIdentifierScreen, EventIdentifierScreen } from '@/features/identifiers/public';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { ListingScreen } from './ListingPage';
@@ -9,8 +9,9 @@ import { NotFoundPage } from './NotFoundPage';
 import { ProfileScreen } from './ProfilePage';
 
 /**
- * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); npub/nprofile, note,
- * nevent and other naddrs get their own screen; anything else is a 404.
+ * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); a note or nevent opens
+ * what its event leads to (a listing, a comment on one, or the generic event card); other naddrs show the
+ * generic card; npub/nprofile get their own screen; anything else is a 404.
  */
 export function Nip19Page() {
   const { nip19 = '' } = useParams();
@@ -19,6 +20,10 @@ export function Nip19Page() {
   if (decoded.type === 'address' && decoded.kind === KIND.listing) {
     return <ListingScreen listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
   }
+  if (decoded.type === 'note' || decoded.type === 'event') {
+    return <EventIdentifierScreen pointer={decoded} renderListing={(target) => <ListingScreen {...target} />} />;
+  }
+  if (decoded.type === 'address') return <AddressIdentifierScreen address={decoded} />;
   if (decoded.type === 'profile') return <ProfileScreen pubkey={decoded.pubkey} hints={decoded.relays} />;
-  return <Nip19Placeholder identifier={nip19} decoded={decoded} />;
+  return <NotFoundPage />;
 }

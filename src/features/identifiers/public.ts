@@ -1,2 +1,3 @@
 /** What the rest of the app may use of the identifiers feature (docs/architecture.md §4). */
-export { Nip19Placeholder } from './Nip19Placeholder';
+export { AddressIdentifierScreen } from './components/AddressIdentifierScreen';
+export { EventIdentifierScreen, type ListingTarget } from './components/EventIdentifierScreen';
