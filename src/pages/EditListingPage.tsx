@@ -8,7 +8,7 @@ export function EditListingPage() {
   usePageTitle('Edit Listing');
   const { listingId = '' } = useParams();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <EditListing listingId={listingId} />
     </div>
   );

@@ -13,16 +13,20 @@ import { relayLabel } from './relay-label';
 export function MyListingRow({ listing, seenOn }: { listing: CarListing; seenOn: readonly string[] }) {
   const titleId = `my-listing-${listing.event.id}`;
   return (
-    <li aria-labelledby={titleId} data-testid="my-listing" className="flex gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-sm sm:gap-4 sm:p-4">
+    <li
+      aria-labelledby={titleId}
+      data-testid="my-listing"
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-lg border bg-card p-3 text-card-foreground shadow-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-4 sm:p-4"
+    >
       <Link
         to={listingPath(listing)}
         tabIndex={-1}
         aria-hidden="true"
-        className="relative aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-md sm:w-40"
+        className="relative aspect-[4/3] overflow-hidden rounded-md sm:row-span-2"
       >
         <ListingImage src={listing.images[0]} alt="" loading="lazy" />
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h2 id={titleId} className="min-w-0 flex-1 basis-40 break-words font-semibold leading-snug">
             <Link to={listingPath(listing)} className="hover:underline">
@@ -34,19 +38,20 @@ export function MyListingRow({ listing, seenOn }: { listing: CarListing; seenOn:
         <p className="text-lg font-bold text-primary" data-testid="my-listing-price">
           {formatPrice(listing.price, listing.hasPrice)}
         </p>
-        <div className="text-xs text-muted-foreground">
+        <div className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
           <span>{seenOn.length === 1 ? 'Found on 1 relay:' : `Found on ${seenOn.length} relays:`} </span>
           <ul aria-label="Relays" className="inline">
             {seenOn.map((relay, index) => (
-              <li key={relay} className="inline break-all font-mono">
+              <li key={relay} className="inline font-mono">
                 {relayLabel(relay)}
                 {index < seenOn.length - 1 && ', '}
               </li>
             ))}
           </ul>
         </div>
-        <SellerActions listing={listing} seenOn={seenOn} className="mt-1" />
       </div>
+      {/* Under the photo and the facts on a phone, so the three buttons get the card's whole width. */}
+      <SellerActions listing={listing} seenOn={seenOn} className="col-span-2 sm:col-span-1 sm:col-start-2" />
     </li>
   );
 }

@@ -35,13 +35,20 @@ export function DeleteListingDialog({ listing, seenOn, onClose }: DeleteListingD
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent className="sm:max-w-lg" onEscapeKeyDown={(event) => busy && event.preventDefault()}>
+      <DialogContent
+        className="sm:max-w-lg"
+        onEscapeKeyDown={(event) => busy && event.preventDefault()}
+        // Once sent, the question is answered: the report below (a live region) says what happened instead.
+        {...(sent ? { 'aria-describedby': undefined } : {})}
+      >
         <DialogHeader>
           <DialogTitle>Delete listing</DialogTitle>
-          <DialogDescription className="break-words">
-            Delete “{listing.title}”? A deletion request goes to every relay this listing was seen on and to your write relays. It
-            cannot be undone.
-          </DialogDescription>
+          {!sent && (
+            <DialogDescription className="break-words">
+              Delete “{listing.title}”? A deletion request goes to every relay this listing was seen on and to your write relays.
+              It cannot be undone.
+            </DialogDescription>
+          )}
         </DialogHeader>
         {sent ? (
           <section role="status" aria-labelledby="delete-report-heading" data-testid="delete-report" className="space-y-3">
