@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, parseProfileContent } from '../src/nostr/profile';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile } from '../dev/testing/test-relay';
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
+import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { seedListing } from './support/comment-threads';
 import { backToMarketplace, expectPageSafe, openInApp } from './support/hostile-page';
@@ -116,6 +117,7 @@ describe('profile page', () => {
     ]);
 
     // From a listing's seller card to the seller's page.
+    await installAxe(page.context());
     await page.goto(`${env().appUrl}/listing/${encodeURIComponent(newer.d)}?seller=${nip19.npubEncode(seller.pubkey)}`);
     await page.getByTestId('seller-name').getByText('Ava Lindqvist').click();
     await page.waitForURL(`${env().appUrl}/${nip19.npubEncode(seller.pubkey)}`);
@@ -134,6 +136,7 @@ describe('profile page', () => {
     expect(await page.getByTestId('member-since').innerText()).toMatch(/^Member since \w+ \d{4} \(oldest event seen\)$/);
     expect(await page.getByTestId('profile-about').getByRole('link', { name: '#saab' }).getAttribute('href')).toBe('/t/saab');
     expect(await page.title()).toContain('Profile');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await keepShot(page, 'profile-1280');
     await page.setViewportSize({ width: 375, height: 812 });
@@ -175,6 +178,7 @@ describe('Edit Profile', () => {
     const previous: NostrEvent = signProfile(user, { name: 'Edith', about: 'Drives a Citroën DS.', x_other_app: { theme: 'sepia', badges: ['early'] } }, nowSeconds() - 120);
     await publishEvents(env().relayUrl, [previous]);
 
+    await installAxe(page.context());
     await page.goto(env().appUrl);
     await loginWithNsec(page, nip19.nsecEncode(user.secretKey));
     await accountMenuTrigger(page).getByText('Edith').waitFor();
@@ -184,6 +188,7 @@ describe('Edit Profile', () => {
     const name = dialog.getByLabel('Name', { exact: true });
     await expect.poll(() => name.inputValue()).toBe('Edith');
     await keepShot(page, 'edit-profile-1280', false);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Display name').fill('Edith Citroën');
     await dialog.getByLabel('Website').fill('edith.example');

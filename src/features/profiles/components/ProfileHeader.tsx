@@ -109,10 +109,7 @@ export function ProfileHeader({ pubkey, hints, seenAt = [] }: ProfileHeaderProps
           {since !== undefined && (
             <li className="flex items-center gap-1.5" data-testid="member-since">
               <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span>
-                Member since {formatMemberSince(since)}
-                <span className="text-muted-foreground/80"> (oldest event seen)</span>
-              </span>
+              <span>Member since {formatMemberSince(since)} (oldest event seen)</span>
             </li>
           )}
         </ul>
