@@ -96,7 +96,14 @@ describe('My Listings', () => {
     renderSellerApp('/my-listings');
     expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeInTheDocument();
     expect(screen.getByText('Cars you list for sale show up here, with their status and the relays they are on.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Sell a car' })[0]).toHaveAttribute('href', '/');
+    const sellLinks = screen.getAllByRole('link', { name: 'Sell a car' });
+    expect(sellLinks).toHaveLength(2);
+    // It opens home on the sell tab, whose form links back here.
+    await userEvent.click(sellLinks[1]!);
+    expect(await screen.findByRole('heading', { name: 'List Your Car for Sale' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Sell Your Car' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('link', { name: 'My Listings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Listings' })).toBeInTheDocument();
   });
 
   it('marks a listing as sold and available again: the badge changes at once, the relay holds each new version', async () => {

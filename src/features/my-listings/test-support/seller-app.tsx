@@ -2,9 +2,9 @@ import { NLogin } from '@nostrify/react/login';
 import { nip19, type NostrEvent } from 'nostr-tools';
 
 import { STORAGE_KEYS } from '@/config/constants';
-import { ListingBrowser } from '@/features/listings/public';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 import { EditListingPage } from '@/pages/EditListingPage';
+import { HomePage } from '@/pages/HomePage';
 import { ListingPage } from '@/pages/ListingPage';
 import { MyListingsPage } from '@/pages/MyListingsPage';
 import { renderScreen } from '@/test/render-screen';
@@ -58,7 +58,7 @@ export function sellersListing(
 export function renderSellerApp(path: string, relayUrl?: string) {
   return renderScreen(
     {
-      '/': <ListingBrowser />,
+      '/': <HomePage />,
       '/my-listings': <MyListingsPage />,
       '/my-listings/edit/:listingId': <EditListingPage />,
       '/listing/:listingId': <ListingPage />,
