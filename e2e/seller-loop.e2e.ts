@@ -8,6 +8,7 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKe
 import { buildListingEvent, type ListingInput } from '../src/nostr/listing-builder';
 import { cardTitles } from './browse-helpers';
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
+import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { screenshot } from './support/sell';
 
@@ -110,6 +111,7 @@ describe("the seller's loop", () => {
     ]);
     const [rav4, highlander, corollaCross] = cars as [SellerCar, SellerCar, SellerCar];
 
+    await installAxe(fixture.context);
     await page.goto(env().appUrl);
     await loginWithNsec(page, nip19.nsecEncode(seller.secretKey));
     await accountMenuTrigger(page).waitFor();
@@ -127,6 +129,7 @@ describe("the seller's loop", () => {
     expect(await rav4Row.getByTestId('my-listing-price').innerText()).toBe('USD 24,500');
     expect(await rav4Row.getByRole('list', { name: 'Relays' }).innerText()).toContain(env().relayUrl);
     await expect.poll(() => rav4Row.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'my-listings', 1280);
     await screenshot(page, 'my-listings', 375);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -138,6 +141,7 @@ describe("the seller's loop", () => {
     expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(rav4.title);
     expect(await form.getByLabel('Price', { exact: true }).inputValue()).toBe('24500');
     expect(await form.getByTestId('photo-thumbnail').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'edit-listing', 1280);
     await screenshot(page, 'edit-listing', 375);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -165,6 +169,7 @@ describe("the seller's loop", () => {
     await own.getByRole('button', { name: 'Mark as sold' }).click();
     await own.getByRole('button', { name: 'Mark as available' }).waitFor();
     await page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: rav4.title }) }).getByText('SOLD', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'detail-own-listing', 375);
     await page.setViewportSize({ width: 1280, height: 900 });
     const [sold] = await versionsOf(seller, rav4.d);
@@ -184,6 +189,7 @@ describe("the seller's loop", () => {
     await myListingRow(page, rav4.title).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete listing' });
     await dialog.getByText(`Delete “${rav4.title}”?`, { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Listing' }).click();
     await dialog.getByRole('heading', { name: 'Deleted from 1 of 1 relay' }).waitFor();
     await screenshot(page, 'delete-listing-report', 375);
