@@ -69,8 +69,10 @@ describe('listing detail', () => {
     await sellerCard.getByRole('button', { name: 'Share listing' }).click();
     await page.getByText('Link copied', { exact: true }).first().waitFor();
     const shared = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(shared.pathname).toBe(`/listing/volvo-${token}`);
-    expect(shared.searchParams.get('seller')).toBe(npub);
+    // An naddr (kind, seller, d) with the relay the listing was seen on: any Nostr client can open it.
+    const decoded = nip19.decode(shared.pathname.slice(1));
+    expect(decoded.type).toBe('naddr');
+    expect(decoded.data).toMatchObject({ kind: 30402, pubkey: seller.pubkey, identifier: `volvo-${token}`, relays: [env().relayUrl.replace(/\/+$/, '')] });
 
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await countLine(page).getByText('1 car found').waitFor();

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 import { DeferredToaster } from '@/components/ui/DeferredToaster';
 import { AccountsProvider } from '@/features/accounts/public';
-import { NetworkProvider } from '@/features/network/public';
 import { type AppConfig, AppProvider } from '@/features/settings/public';
 
 import { NostrProvider } from './NostrProvider';
@@ -25,7 +24,7 @@ export function Providers({
           {/* No global TooltipProvider: each Tooltip brings its own (see components/ui/tooltip.tsx). */}
           <AccountsProvider>
             <RelayAuthSigner />
-            <NetworkProvider>{children}</NetworkProvider>
+            {children}
           </AccountsProvider>
           <DeferredToaster />
         </NostrProvider>

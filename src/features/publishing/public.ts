@@ -5,3 +5,4 @@
 export { PublishError, type PublishOutcome, type RelayPublishResult } from './publish-event';
 export { usePublish } from './usePublish';
 export { useSendSignedEvent } from './useSendSignedEvent';
+export { RelayAnswerList } from './components/RelayAnswerList';

@@ -2,6 +2,7 @@ import { NostrLoginProvider } from '@nostrify/react/login';
 import type { ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
+import { NetworkProvider } from '@/features/network/public';
 
 import { createDeferredLoginStorage } from '../deferred-login-storage';
 import { ProtectedKeyStore } from '../protected-key-store';
@@ -28,18 +29,21 @@ const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStora
 
 /**
  * Saved logins (under their own storage key, separate from the app config), who of them is signed in,
- * password-protected keys and the login, signup and unlock dialogs.
+ * password-protected keys and the login, signup and unlock dialogs. Which relays to use depends on who is
+ * signed in (their NIP-65 list), and the dialogs read and publish too: the network's provider sits between.
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   return (
     <NostrLoginProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
       <CurrentUserProvider>
-        <ProtectedKeysProvider store={protectedKeys}>
-          <AccountDialogsProvider>
-            {children}
-            <UnlockKeyPrompt />
-          </AccountDialogsProvider>
-        </ProtectedKeysProvider>
+        <NetworkProvider>
+          <ProtectedKeysProvider store={protectedKeys}>
+            <AccountDialogsProvider>
+              {children}
+              <UnlockKeyPrompt />
+            </AccountDialogsProvider>
+          </ProtectedKeysProvider>
+        </NetworkProvider>
       </CurrentUserProvider>
     </NostrLoginProvider>
   );

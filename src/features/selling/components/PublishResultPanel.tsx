@@ -1,7 +1,8 @@
-import { CheckCircle2Icon, CircleAlertIcon, CheckIcon, XIcon } from 'lucide-react';
+import { CheckCircle2Icon, CircleAlertIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { RelayAnswerList } from '@/features/publishing/public';
 import { cn } from '@/lib/utils';
 
 import type { PublishReport } from '../publish-report';
@@ -43,23 +44,7 @@ export function PublishResultPanel({
       </h3>
       {report.status === 'failed' && report.results.length === 0 && <p className="text-sm">{report.message}</p>}
       {report.results.length > 0 && (
-        <ul aria-label="Relay answers" className="space-y-1.5 text-sm">
-          {report.results.map((result) => (
-            <li key={result.relay} className="flex items-start gap-2">
-              {result.ok ? (
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              ) : (
-                <XIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-              )}
-              <div className="min-w-0">
-                <p className="break-all font-mono text-xs">{result.relay}</p>
-                <p className={cn('break-words', !result.ok && 'text-destructive')}>
-                  {result.ok ? 'Accepted' : `Refused: ${result.reason}`}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <RelayAnswerList results={report.results} />
       )}
       {report.status === 'published' && report.listingPath !== undefined && (
         <Button asChild variant="outline" size="sm">

@@ -1,11 +1,11 @@
 import { CheckCircle2Icon, CircleAlertIcon, Loader2Icon, RotateCcwIcon, Trash2Icon } from 'lucide-react';
 
+import { RelayAnswerList } from '@/features/publishing/public';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { CarListing } from '@/nostr/listing';
 
 import { deletedSomewhere, failedRelays, useListingDeletion } from '../../api/useListingDeletion';
-import { RelayAnswerList } from './RelayAnswerList';
 
 interface DeleteListingDialogProps {
   listing: CarListing;
