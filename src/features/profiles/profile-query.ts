@@ -40,22 +40,42 @@ export function newestProfile(events: readonly NostrEvent[], pubkey: string): Pr
  * that finished its answer (EOSE) without a profile has said all it knows, so 'No event found' is not
  * retried: asking again 3 times would only keep the fallback name on screen longer.
  */
-export function profileQueryOptions(source: Pick<RelaySource, 'key' | 'query' | 'relays'>, pubkey: string, outbox?: QueryClient) {
-  const filter = { kinds: [KIND.profile], authors: [pubkey], limit: 1 };
+function retryUnlessNotFound(failureCount: number, error: Error): boolean {
+  return !(error instanceof ProfileNotFoundError) && failureCount < PROFILE_FETCH_RETRIES && shouldRetryRead(failureCount, error);
+}
+
+function profileFilter(pubkey: string) {
+  return { kinds: [KIND.profile], authors: [pubkey], limit: 1 };
+}
+
+export function profileQueryOptions(source: Pick<RelaySource, 'key' | 'query' | 'relays'>, pubkey: string) {
   return queryOptions({
-    // The outbox variant is its own entry: a seller card that looked further must not be overwritten by a
-    // grid card's plain lookup, nor the other way round.
-    queryKey: outbox === undefined ? profileQueryKey(source.key, pubkey) : [...profileQueryKey(source.key, pubkey), 'outbox'],
+    queryKey: profileQueryKey(source.key, pubkey),
     enabled: pubkey !== '',
-    retry: (failureCount: number, error: Error) =>
-      !(error instanceof ProfileNotFoundError) && failureCount < PROFILE_FETCH_RETRIES && shouldRetryRead(failureCount, error),
+    retry: retryUnlessNotFound,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const found = newestProfile(await source.query([filter], { signal, timeoutMs: TIMEOUTS.profileFetch }), pubkey);
+      const found = newestProfile(await source.query([profileFilter(pubkey)], { signal, timeoutMs: TIMEOUTS.profileFetch }), pubkey);
       if (found) return found;
-      // The read relays lack it: where the person publishes (NIP-65 outbox), when asked to look further.
-      const theirs = outbox === undefined ? undefined : await outboxSource(outbox, source, pubkey);
-      const further = theirs === undefined ? undefined : newestProfile(await theirs.query([filter], { signal, timeoutMs: TIMEOUTS.profileFetch }).catch(() => []), pubkey);
-      if (further) return further;
+      throw new ProfileNotFoundError();
+    },
+  });
+}
+
+/**
+ * The profile from where the person publishes (their NIP-65 write relays, the outbox model), for when the read
+ * relays have none: asked only after the plain lookup found nothing, so a seller card costs no extra REQ in
+ * the usual case.
+ */
+export function outboxProfileQueryOptions(source: Pick<RelaySource, 'key' | 'relays'>, pubkey: string, client: QueryClient, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...profileQueryKey(source.key, pubkey), 'outbox'],
+    enabled: enabled && pubkey !== '',
+    retry: retryUnlessNotFound,
+    queryFn: async ({ signal }): Promise<Profile> => {
+      const theirs = await outboxSource(client, source, pubkey);
+      const events = theirs === undefined ? [] : await theirs.query([profileFilter(pubkey)], { signal, timeoutMs: TIMEOUTS.profileFetch }).catch(() => []);
+      const found = newestProfile(events, pubkey);
+      if (found) return found;
       throw new ProfileNotFoundError();
     },
   });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useReadRelays } from '@/features/network/public';
 
 import { withHints } from './hinted-source';
-import { profileQueryOptions } from './profile-query';
+import { outboxProfileQueryOptions, ProfileNotFoundError, profileQueryOptions } from './profile-query';
 
 export type { Profile } from './profile-query';
 
@@ -28,5 +28,8 @@ export function useProfile(pubkey: string, { outbox = false, hints = NO_HINTS }:
   // Keyed by the hints' text (relay URLs hold no spaces): callers may pass a new array on every render.
   const hintsKey = hints.join(' ');
   const source = useMemo(() => withHints(read, hintsKey === '' ? [] : hintsKey.split(' ')), [read, hintsKey]);
-  return useQuery(profileQueryOptions(source, pubkey, outbox ? client : undefined));
+  const plain = useQuery(profileQueryOptions(source, pubkey));
+  const lookFurther = outbox && plain.error instanceof ProfileNotFoundError;
+  const further = useQuery(outboxProfileQueryOptions(source, pubkey, client, lookFurther));
+  return lookFurther ? further : plain;
 }
