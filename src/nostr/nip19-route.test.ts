@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
 import { newKeys } from '../../dev/testing/test-keys';
-import { decodeRouteIdentifier, type RouteIdentifier } from './nip19-route';
+import { decodeRouteIdentifier, shortIdentifier, type RouteIdentifier } from './nip19-route';
 
 const { pubkey, secretKey } = newKeys();
 const id = 'e'.repeat(64);
@@ -59,5 +59,12 @@ describe('decodeRouteIdentifier', () => {
 
   it.each([[undefined], [null], [42]])('does not throw on the non-string %j', (value) => {
     expect(decodeRouteIdentifier(value as unknown as string)).toEqual({ type: 'invalid' });
+  });
+});
+
+describe('shortIdentifier', () => {
+  it('keeps a short identifier and shortens a long one to its start and end', () => {
+    expect(shortIdentifier('note1short')).toBe('note1short');
+    expect(shortIdentifier(`note1${'q'.repeat(58)}`)).toBe(`note1${'q'.repeat(7)}…qqqq`);
   });
 });

@@ -12,7 +12,6 @@ import {
   parseListingAddress,
 } from './event-destination';
 import { kindLabel } from './kind-label';
-import { shortBech32 } from './short-bech32';
 
 const seller = newKeys();
 const other = newKeys();
@@ -188,10 +187,5 @@ describe('labels', () => {
     expect(kindLabel(1)).toBe('Note');
     expect(kindLabel(30023)).toBe('Article');
     expect(kindLabel(4242)).toBe('Kind 4242');
-  });
-
-  it('shortens long identifiers only', () => {
-    expect(shortBech32('note1short')).toBe('note1short');
-    expect(shortBech32(`note1${'q'.repeat(58)}`)).toBe(`note1${'q'.repeat(7)}…qqqq`);
   });
 });
