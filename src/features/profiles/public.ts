@@ -1,4 +1,5 @@
 /** What the rest of the app may use of the profiles feature (docs/architecture.md §4). */
+export { AuthorLine } from './components/AuthorLine';
 export { EditProfileDialog } from './components/EditProfileDialog';
 export { NostrText } from './components/NostrText';
 export { ProfileHeader } from './components/ProfileHeader';
