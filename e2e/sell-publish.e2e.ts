@@ -103,6 +103,18 @@ describe('sell: publishing', () => {
       ['t', 'car'],
       ['t', 'toyota'],
       ['t', 'suv'],
+      // For other marketplaces (docs/product.md §3): in stock, a physical item, the vehicle details as spec pairs.
+      ['stock', '1'],
+      ['type', 'simple', 'physical'],
+      ['spec', 'make', listing.make],
+      ['spec', 'model', listing.model],
+      ['spec', 'year', listing.year],
+      ['spec', 'mileage', `${listing.mileage} mi`],
+      ['spec', 'fuel-type', listing.fuelType],
+      ['spec', 'transmission', listing.transmission],
+      ['spec', 'body-type', listing.bodyType],
+      ['spec', 'color', listing.color],
+      ['spec', 'condition', listing.condition],
     ]);
     // Served over http: no client tag (it is added only over https).
     for (const [index, source] of [front, side].entries()) {

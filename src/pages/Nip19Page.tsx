@@ -14,16 +14,17 @@ import { ProfileScreen } from './ProfilePage';
  * generic card; npub/nprofile get their own screen; anything else is a 404.
  */
 export function Nip19Page() {
+  // Each identifier is a screen of its own (keyed): moving from one profile or event to another starts afresh.
   const { nip19 = '' } = useParams();
   const decoded = decodeRouteIdentifier(nip19);
   if (decoded.type === 'invalid') return <NotFoundPage />;
   if (decoded.type === 'address' && decoded.kind === KIND.listing) {
-    return <ListingScreen listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
+    return <ListingScreen key={nip19} listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
   }
   if (decoded.type === 'note' || decoded.type === 'event') {
-    return <EventIdentifierScreen pointer={decoded} renderListing={(target) => <ListingScreen {...target} />} />;
+    return <EventIdentifierScreen key={nip19} pointer={decoded} renderListing={(target) => <ListingScreen {...target} />} />;
   }
-  if (decoded.type === 'address') return <AddressIdentifierScreen address={decoded} />;
-  if (decoded.type === 'profile') return <ProfileScreen pubkey={decoded.pubkey} hints={decoded.relays} />;
+  if (decoded.type === 'address') return <AddressIdentifierScreen key={nip19} address={decoded} />;
+  if (decoded.type === 'profile') return <ProfileScreen key={nip19} pubkey={decoded.pubkey} hints={decoded.relays} />;
   return <NotFoundPage />;
 }

@@ -21,10 +21,12 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   const { data: listings } = useProfileListings(pubkey, hints);
   const seenAt = listings === undefined ? [] : [...listings.active, ...listings.sold].map((listing) => listing.createdAt);
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-testid="nip19-screen" data-type="profile">
-      <BackToMarketplace />
-      <ProfileHeader pubkey={pubkey} hints={hints} seenAt={seenAt} />
-      <ProfileListings pubkey={pubkey} hints={hints} name={displayName(profile?.metadata, pubkey)} />
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <div className="space-y-6" data-testid="nip19-screen" data-type="profile">
+        <BackToMarketplace />
+        <ProfileHeader pubkey={pubkey} hints={hints} seenAt={seenAt} />
+        <ProfileListings pubkey={pubkey} hints={hints} name={displayName(profile?.metadata, pubkey)} />
+      </div>
     </div>
   );
 }
