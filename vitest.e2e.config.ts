@@ -18,6 +18,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     teardownTimeout: 20_000,
     fileParallelism: true,
+    // A browser's answer includes relay round trips, verification and rendering: vitest's 1 s default for
+    // expect.poll is too short on a busy two-core machine (the waits are for conditions, never sleeps).
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
   },
 });

@@ -102,7 +102,8 @@ describe('grid: find-in-page and windowing', () => {
     const loadMore = async () => {
       const before = await loadedCount(page);
       await page.getByRole('button', { name: 'Load more listings' }).evaluate((button: HTMLButtonElement) => button.click());
-      await expect.poll(() => loadedCount(page)).toBeGreaterThan(before);
+      // A page is a relay round trip plus up to 100 cards to render: more than vitest's 1 s default on a busy machine.
+      await expect.poll(() => loadedCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
       return loadedCount(page);
     };
     const second = await loadMore();
@@ -116,7 +117,7 @@ describe('grid: find-in-page and windowing', () => {
     await page.evaluate((y) => window.scrollTo(0, y - 200), (await anchor.boundingBox())!.y);
     const anchorTop = (await anchor.boundingBox())!.y;
     expect(await loadMore()).toBeGreaterThan(LISTING_GRID_RENDER_ALL_MAX);
-    await expect.poll(() => page.getByTestId('listing-grid').getAttribute('data-layout')).toBe('windowed');
+    await expect.poll(() => page.getByTestId('listing-grid').getAttribute('data-layout'), { timeout: 15_000 }).toBe('windowed');
     expect(windowedChunkLoaded()).toBe(true);
     expect(Math.abs((await anchor.boundingBox())!.y - anchorTop)).toBeLessThanOrEqual(2);
     expect(await cardCount(page)).toBeLessThan(total / 4);

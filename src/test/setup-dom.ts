@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { patchWebSocketConstants } from './websocket-constants';
 
 patchWebSocketConstants();
+
+// Screens here wait for a real relay (and the verification of what it sends): Testing Library's 1 s default
+// for findBy/waitFor is too short when CI runs the suites on a busy two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
