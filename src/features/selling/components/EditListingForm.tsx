@@ -16,13 +16,10 @@ import {
 import { failedReport, publishedReport, type PublishReport } from '../publish-report';
 import { usePhotoUploads } from '../usePhotoUploads';
 import { ChangedElsewhereError, useUpdateListing } from '../useUpdateListing';
-import { BasicInfoSection } from './BasicInfoSection';
+import { ListingFormFields } from './ListingFormFields';
 import { ChangedElsewhereBanner } from './ChangedElsewhereBanner';
 import { ListingFormFooter } from './ListingFormFooter';
-import { PhotosSection } from './PhotosSection';
-import { PricingSection } from './PricingSection';
 import { PublishResultPanel } from './PublishResultPanel';
-import { VehicleDetailsSection } from './VehicleDetailsSection';
 
 const UPDATE_LABELS = { idle: 'Update Listing', busy: 'Updating Listing...' };
 
@@ -95,12 +92,7 @@ export function EditListingForm({ listing, seenOn }: EditListingFormProps) {
       <CardContent>
         <FormProvider {...form}>
           <form noValidate onSubmit={send(base, false)} aria-label="Edit Your Listing" className="space-y-8">
-            <fieldset disabled={publishing} className="min-w-0 space-y-8">
-              <BasicInfoSection />
-              <PricingSection />
-              <VehicleDetailsSection />
-              <PhotosSection pending={pending} onFiles={addFiles} />
-            </fieldset>
+            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} />
             {newer !== undefined && (
               <ChangedElsewhereBanner busy={publishing} onReload={reload} onUpdateAnyway={() => void send(newer, true)()} />
             )}

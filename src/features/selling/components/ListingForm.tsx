@@ -23,13 +23,10 @@ import { failedReport, publishedReport, type PublishReport } from '../publish-re
 import { useCreateListing, useIsCreatingListing } from '../useCreateListing';
 import { useListingDraftAutosave } from '../useListingDraftAutosave';
 import { usePhotoUploads } from '../usePhotoUploads';
-import { BasicInfoSection } from './BasicInfoSection';
+import { ListingFormFields } from './ListingFormFields';
 import { ListingFormFooter } from './ListingFormFooter';
-import { PhotosSection } from './PhotosSection';
-import { PricingSection } from './PricingSection';
 import { PublishResultPanel } from './PublishResultPanel';
 import { RestoredDraftBanner } from './RestoredDraftBanner';
-import { VehicleDetailsSection } from './VehicleDetailsSection';
 
 /**
  * 'List Your Car for Sale' (docs/product.md §2): react-hook-form with the zod rules of docs/product.md §5, photos uploaded to
@@ -107,12 +104,7 @@ export function ListingForm() {
           <form noValidate onSubmit={submit} aria-label="List Your Car for Sale" className="space-y-8">
             {draftRestored && <RestoredDraftBanner />}
             {/* Disabled while publishing, so nothing typed now could be wiped by the reset after success. */}
-            <fieldset disabled={publishing} className="min-w-0 space-y-8">
-              <BasicInfoSection />
-              <PricingSection />
-              <VehicleDetailsSection />
-              <PhotosSection pending={pending} onFiles={addFiles} />
-            </fieldset>
+            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} />
             {report && <PublishResultPanel report={report} onDismiss={() => setReport(undefined)} />}
             <ListingFormFooter
               publishing={publishing}
