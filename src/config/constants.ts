@@ -3,9 +3,17 @@
 export const KIND = {
   profile: 0,
   deletion: 5,
+  /** NIP-17 seal: a chat message encrypted by its author to one recipient. */
+  seal: 13,
+  /** NIP-17 chat message (the unsigned "rumor" inside a seal). */
+  chatMessage: 14,
+  /** NIP-59 gift wrap: a seal encrypted by a one-time key, p-tagged to its recipient. */
+  giftWrap: 1059,
   comment: 1111,
   /** NIP-65 relay list: where a user reads and writes. */
   relayList: 10002,
+  /** NIP-17 DM relay list: where a user wants to receive gift wraps. */
+  dmRelayList: 10050,
   uploadAuth: 24242,
   listing: 30402,
 } as const;
