@@ -12,6 +12,8 @@ export const KIND = {
   comment: 1111,
   /** NIP-65 relay list: where a user reads and writes. */
   relayList: 10002,
+  /** BUD-03 user server list: the Blossom servers that hold a user's files. */
+  blossomServers: 10063,
   /** NIP-17 DM relay list: where a user wants to receive gift wraps. */
   dmRelayList: 10050,
   uploadAuth: 24242,
@@ -83,4 +85,6 @@ export const STORAGE_KEYS = {
   listingDraft: 'carstr:listing-draft',
   /** The read relays of the last visit, for the boot-time grid request. */
   readRelays: 'carstr:read-relays',
+  /** Unsent private messages, one per account and conversation: `<prefix>:<own pubkey>:<peer pubkey>`. */
+  messageDraft: 'carstr:message-draft',
 } as const;
