@@ -12,12 +12,16 @@ export const KIND = {
   comment: 1111,
   /** NIP-65 relay list: where a user reads and writes. */
   relayList: 10002,
+  /** NIP-51 bookmark list: favourites are its private `a` items (docs/product.md §2 Favourites). */
+  bookmarkList: 10003,
   /** BUD-03 user server list: the Blossom servers that hold a user's files. */
   blossomServers: 10063,
   /** NIP-17 DM relay list: where a user wants to receive gift wraps. */
   dmRelayList: 10050,
   uploadAuth: 24242,
   listing: 30402,
+  /** NIP-78 application data: saved searches under `d` = `carstr/saved-searches`. */
+  appData: 30078,
 } as const;
 
 export const THEMES = ['dark', 'light', 'system'] as const;
@@ -87,4 +91,8 @@ export const STORAGE_KEYS = {
   readRelays: 'carstr:read-relays',
   /** Unsent private messages, one per account and conversation: `<prefix>:<own pubkey>:<peer pubkey>`. */
   messageDraft: 'carstr:message-draft',
+  /** Favourites kept in this browser while signed out (listing addresses). */
+  favourites: 'carstr:favourites',
+  /** Saved searches kept in this browser while signed out. */
+  savedSearches: 'carstr:saved-searches',
 } as const;
