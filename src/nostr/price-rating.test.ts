@@ -31,6 +31,10 @@ function corolla(amount: number, extra: Partial<CarListing> = {}): CarListing {
   });
 }
 
+function lease(amount: number, frequency: string): CarListing {
+  return corolla(amount, { price: { amount, currency: 'USD', frequency } });
+}
+
 const FIVE = [18_000, 19_000, 20_000, 21_000, 22_000];
 
 function labelOf(rating: PriceRating): string {
@@ -103,7 +107,6 @@ describe('ratePrice', () => {
   });
 
   it('rates leases only against leases with the same frequency', () => {
-    const lease = (amount: number, frequency: string) => corolla(amount, { price: { amount, currency: 'USD', frequency } });
     const pool = [...FIVE.map((amount) => corolla(amount)), ...[300, 310, 320, 330].map((amount) => lease(amount, 'month'))];
     expect(labelOf(ratePrice(lease(320, 'month'), pool))).toBe('unrated:not-enough');
     pool.push(lease(340, 'Month'));
