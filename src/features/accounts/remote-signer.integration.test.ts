@@ -8,7 +8,7 @@ import { startRelay, type RelayHandle } from '../../../dev/relay/start-relay';
 import { RelayPool } from '@/features/relay/public';
 
 import { loginWithBunker } from './bunker-login';
-import { SIGNER_ERRORS } from './expected-author-signer';
+import { SIGNER_ERRORS } from '@/nostr/signed-event-check';
 import { userFromLogin } from './login-to-user';
 
 // Node 20 has no global WebSocket: the app's relay connections and nostr-tools' Relay (the bunker) use ws.
