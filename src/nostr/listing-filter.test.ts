@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_BOUNDS } from '@/config/car-options';
 
 import type { CarListing } from './listing';
-import { activeFilters, applyFilters, clearFilter, DEFAULT_FILTERS, isFilterActive, matchesSearch, type FilterState } from './listing-filter';
+import {
+  activeFilters,
+  applyFilters,
+  clearFilter,
+  currenciesByCount,
+  DEFAULT_FILTERS,
+  filterCurrency,
+  filterListings,
+  isFilterActive,
+  matchesSearch,
+  type FilterState,
+} from './listing-filter';
 import { testListing } from './testing/listings';
 
 const camry = testListing({
@@ -105,7 +116,8 @@ describe('applyFilters', () => {
     ['year range excludes unknown years', { yearRange: [2015, 2021] }, ['2019 Toyota Camry', 'euro']],
     ['year range at the lower bound is open below', { yearRange: [FILTER_BOUNDS.year.min, 2012] }, ['bmw-suv', 'classic']],
     ['price range excludes price on request', { priceRange: [10_000, 26_000] }, ['2019 Toyota Camry', 'bmw-suv']],
-    ['price compares raw amounts across currencies', { priceRange: [29_000, 31_000] }, ['euro']],
+    ['a price range is in the most common currency (USD here): the EUR car is left out', { priceRange: [29_000, 31_000] }, []],
+    ['a price range in a chosen currency', { priceRange: [29_000, 31_000], currency: 'EUR' }, ['euro']],
     ['price at the upper bound is open above', { priceRange: [100_000, FILTER_BOUNDS.price.max] }, ['classic']],
     ['max mileage excludes unknown mileage', { maxMileage: 50_000 }, ['2019 Toyota Camry', 'euro']],
     ['max mileage at the bound keeps high mileage', { maxMileage: FILTER_BOUNDS.mileage.max }, ['2019 Toyota Camry', 'bmw-suv', 'classic', 'euro']],
@@ -119,5 +131,54 @@ describe('applyFilters', () => {
     const result = applyFilters(cars, DEFAULT_FILTERS);
     expect(result).not.toBe(cars);
     expect(result).toEqual(cars);
+  });
+});
+
+describe('currencies', () => {
+  const priced = (title: string, amount: number, currency: string, extra: Partial<CarListing> = {}) =>
+    testListing({ title, price: { amount, currency, frequency: undefined }, ...extra });
+  const cars: CarListing[] = [
+    priced('usd-cheap', 10_000, 'USD'),
+    priced('eur-cheap', 10_000, 'EUR'),
+    priced('eur-mid', 20_000, 'EUR'),
+    priced('eur-pricey', 90_000, 'EUR', { make: 'BMW' }),
+    priced('gbp', 15_000, 'GBP'),
+    testListing({ title: 'on-request', hasPrice: false, price: { amount: 0, currency: 'EUR', frequency: undefined } }),
+  ];
+
+  it('ranks currencies by how many priced listings use them, ties alphabetically', () => {
+    expect(currenciesByCount(cars)).toEqual(['EUR', 'GBP', 'USD']);
+    expect(currenciesByCount([])).toEqual([]);
+  });
+
+  it('defaults the filter currency to the most common one, USD when nothing is priced', () => {
+    expect(filterCurrency(cars, { currency: undefined })).toBe('EUR');
+    expect(filterCurrency(cars, { currency: 'GBP' })).toBe('GBP');
+    expect(filterCurrency([], { currency: undefined })).toBe('USD');
+  });
+
+  it('leaves other currencies out only while a price range is set, and counts them', () => {
+    expect(filterListings(cars, DEFAULT_FILTERS)).toMatchObject({ currency: 'EUR', otherCurrencies: 0 });
+    expect(filterListings(cars, DEFAULT_FILTERS).results).toHaveLength(cars.length);
+
+    const ranged = filterListings(cars, { ...DEFAULT_FILTERS, priceRange: [0, 50_000] });
+    expect(ranged.results.map((listing) => listing.title)).toEqual(['eur-cheap', 'eur-mid']);
+    expect(ranged.otherCurrencies).toBe(2);
+
+    const usd = filterListings(cars, { ...DEFAULT_FILTERS, priceRange: [0, 50_000], currency: 'USD' });
+    expect(usd.results.map((listing) => listing.title)).toEqual(['usd-cheap']);
+    expect(usd.otherCurrencies).toBe(4);
+  });
+
+  it('counts as left out only listings the other filters keep', () => {
+    const bmw = filterListings(cars, { ...DEFAULT_FILTERS, make: 'BMW', priceRange: [0, 50_000], currency: 'USD' });
+    expect(bmw).toMatchObject({ results: [], otherCurrencies: 1 });
+  });
+
+  it('names a chosen currency on the price chip; removing the chip forgets it', () => {
+    const filters: FilterState = { ...DEFAULT_FILTERS, priceRange: [0, 50_000], currency: 'EUR' };
+    expect(activeFilters(filters)).toEqual([{ key: 'priceRange', label: 'Price: 0 - 50,000 EUR' }]);
+    expect(activeFilters({ ...DEFAULT_FILTERS, currency: 'EUR' })).toEqual([]);
+    expect(clearFilter(filters, 'priceRange').currency).toBeUndefined();
   });
 });

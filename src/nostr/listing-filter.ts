@@ -1,4 +1,4 @@
-import { FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
+import { DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
 
 import type { CarListing } from './listing';
 
@@ -11,6 +11,11 @@ export interface FilterState {
   yearRange: readonly [min: number, max: number];
   priceRange: readonly [min: number, max: number];
   maxMileage: number;
+  /**
+   * The price filter's currency (docs/product.md §12 Currencies); undefined means the most common currency among
+   * the results. Not a filter of its own: it only matters while a price range is set, and for price sorting.
+   */
+  currency: string | undefined;
 }
 
 export type FilterKey = keyof FilterState;
@@ -23,8 +28,10 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   yearRange: FILTER_DEFAULTS.yearRange,
   priceRange: FILTER_DEFAULTS.priceRange,
   maxMileage: FILTER_DEFAULTS.maxMileage,
+  currency: undefined,
 });
 
+/** The filters proper, in panel order (the currency only qualifies the price range). */
 const FILTER_KEYS: readonly FilterKey[] = [
   'make',
   'bodyType',
@@ -73,8 +80,10 @@ function chipLabel(state: FilterState, key: FilterKey): string {
   switch (key) {
     case 'yearRange':
       return `Year: ${state.yearRange[0]} - ${state.yearRange[1]}`;
-    case 'priceRange':
-      return `Price: ${count.format(state.priceRange[0])} - ${count.format(state.priceRange[1])}`;
+    case 'priceRange': {
+      const range = `Price: ${count.format(state.priceRange[0])} - ${count.format(state.priceRange[1])}`;
+      return state.currency === undefined ? range : `${range} ${state.currency}`;
+    }
     case 'maxMileage':
       return `Max mileage: ${count.format(state.maxMileage)}`;
     default:
@@ -87,9 +96,28 @@ export function activeFilters(state: FilterState): ActiveFilter[] {
   return FILTER_KEYS.filter((key) => isFilterActive(state, key)).map((key) => ({ key, label: chipLabel(state, key) }));
 }
 
-/** The state with one filter back at its default: what removing its chip does. */
+/** The state with one filter back at its default: what removing its chip does (the price chip also resets its currency). */
 export function clearFilter(state: FilterState, key: FilterKey): FilterState {
-  return { ...state, [key]: DEFAULT_FILTERS[key] };
+  const cleared = { ...state, [key]: DEFAULT_FILTERS[key] };
+  return key === 'priceRange' ? { ...cleared, currency: undefined } : cleared;
+}
+
+/**
+ * The currencies among the listings with a price, most listings first (ties alphabetically): the price filter's
+ * choices, and the order in which price sorting groups currencies after the filter's own.
+ */
+export function currenciesByCount(listings: readonly CarListing[]): string[] {
+  const counts = new Map<string, number>();
+  for (const listing of listings) {
+    if (!listing.hasPrice) continue;
+    counts.set(listing.price.currency, (counts.get(listing.price.currency) ?? 0) + 1);
+  }
+  return [...counts].toSorted(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0)).map(([currency]) => currency);
+}
+
+/** The price filter's currency: the chosen one, else the most common among `listings`, else the default. */
+export function filterCurrency(listings: readonly CarListing[], state: Pick<FilterState, 'currency'>): string {
+  return state.currency ?? currenciesByCount(listings)[0] ?? DEFAULT_CURRENCY;
 }
 
 function sameOption(value: string | undefined, wanted: string): boolean {
@@ -105,16 +133,15 @@ function inRange(value: number | undefined, [min, max]: readonly [number, number
   return (min <= bounds.min || value >= min) && (max >= bounds.max || value <= max);
 }
 
-function matchesFilters(listing: CarListing, state: FilterState, active: ReadonlySet<FilterKey>): boolean {
+function matchesFilters(listing: CarListing, state: FilterState, active: ReadonlySet<FilterKey>, currency: string): boolean {
   if (active.has('make') && !sameOption(listing.make, state.make ?? '')) return false;
   if (active.has('bodyType') && !sameOption(listing.bodyType, state.bodyType ?? '')) return false;
   if (active.has('fuelType') && !sameOption(listing.fuelType, state.fuelType ?? '')) return false;
   if (active.has('transmission') && !sameOption(listing.transmission, state.transmission ?? '')) return false;
   if (active.has('yearRange') && !inRange(listing.yearNumber, state.yearRange, FILTER_BOUNDS.year)) return false;
   if (active.has('priceRange')) {
-    // Amounts in different currencies are compared as raw numbers: the client has no exchange rates, and
-    // the slider is labelled USD. A EUR 20,000 car therefore counts as 20,000.
-    const amount = listing.hasPrice ? listing.price.amount : undefined;
+    // No exchange rates on the client: a range is in one currency, and other currencies' prices are left out.
+    const amount = listing.hasPrice && listing.price.currency === currency ? listing.price.amount : undefined;
     if (!inRange(amount, state.priceRange, FILTER_BOUNDS.price)) return false;
   }
   if (active.has('maxMileage')) {
@@ -130,7 +157,30 @@ function matchesFilters(listing: CarListing, state: FilterState, active: Readonl
  * year, price or mileage is excluded only while that particular filter is active.
  */
 export function applyFilters(listings: readonly CarListing[], state: FilterState): CarListing[] {
+  return filterListings(listings, state).results;
+}
+
+export interface FilterOutcome {
+  results: CarListing[];
+  /** The price filter's currency (chosen, or the most common among the input). */
+  currency: string;
+  /** Listings that pass every other filter but are priced in another currency, left out while a price range is set. */
+  otherCurrencies: number;
+}
+
+/** {@link applyFilters}, also saying which currency the price range is in and how many listings it left out for theirs. */
+export function filterListings(listings: readonly CarListing[], state: FilterState): FilterOutcome {
+  const currency = filterCurrency(listings, state);
   const active = new Set(FILTER_KEYS.filter((key) => isFilterActive(state, key)));
-  if (active.size === 0) return [...listings];
-  return listings.filter((listing) => matchesFilters(listing, state, active));
+  if (active.size === 0) return { results: [...listings], currency, otherCurrencies: 0 };
+  const results: CarListing[] = [];
+  let otherCurrencies = 0;
+  const withoutPrice = active.has('priceRange') ? new Set([...active].filter((key) => key !== 'priceRange')) : undefined;
+  for (const listing of listings) {
+    if (matchesFilters(listing, state, active, currency)) results.push(listing);
+    else if (withoutPrice !== undefined && listing.hasPrice && listing.price.currency !== currency && matchesFilters(listing, state, withoutPrice, currency)) {
+      otherCurrencies += 1;
+    }
+  }
+  return { results, currency, otherCurrencies };
 }

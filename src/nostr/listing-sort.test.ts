@@ -23,12 +23,31 @@ const listings = [
 describe('sortListings', () => {
   it.each<[SortOrder, string[]]>([
     ['newest', ['no-price-new', 'mid-twin-newer', 'mid', 'pricey', 'cheap-old']],
-    ['price-asc', ['cheap-old', 'mid-twin-newer', 'mid', 'pricey', 'no-price-new']],
-    ['price-desc', ['pricey', 'mid-twin-newer', 'mid', 'cheap-old', 'no-price-new']],
+    // Prices order within each currency, the most common (USD) first: the EUR car after every USD one.
+    ['price-asc', ['cheap-old', 'mid-twin-newer', 'pricey', 'mid', 'no-price-new']],
+    ['price-desc', ['pricey', 'mid-twin-newer', 'cheap-old', 'mid', 'no-price-new']],
     ['mileage-asc', ['no-price-new', 'mid-twin-newer', 'pricey', 'cheap-old', 'mid']],
     ['year-desc', ['no-price-new', 'mid-twin-newer', 'mid', 'cheap-old', 'pricey']],
   ])('%s', (order, expected) => {
     expect(sortListings(listings, order).map((listing) => listing.title)).toEqual(expected);
+  });
+
+  it('puts the price filter’s currency first, then the others by count, no price last', () => {
+    const mixed = [
+      car('gbp', 1, price(100, 'GBP')),
+      car('eur-2', 2, price(2_000, 'EUR')),
+      car('usd-1', 3, price(1_000)),
+      car('eur-1', 4, price(1_000, 'EUR')),
+      car('none', 5, noPrice),
+      car('usd-2', 6, price(2_000)),
+      car('eur-3', 7, price(3_000, 'EUR')),
+    ];
+    const titles = (order: SortOrder, first?: string) => sortListings(mixed, order, first).map((listing) => listing.title);
+    expect(titles('price-asc')).toEqual(['eur-1', 'eur-2', 'eur-3', 'usd-1', 'usd-2', 'gbp', 'none']);
+    expect(titles('price-asc', 'GBP')).toEqual(['gbp', 'eur-1', 'eur-2', 'eur-3', 'usd-1', 'usd-2', 'none']);
+    expect(titles('price-desc', 'USD')).toEqual(['usd-2', 'usd-1', 'eur-3', 'eur-2', 'eur-1', 'gbp', 'none']);
+    // A currency no listing uses changes nothing but the order of the rest.
+    expect(titles('price-asc', 'JPY')).toEqual(titles('price-asc'));
   });
 
   it('does not modify its input', () => {

@@ -1,4 +1,5 @@
 import type { CarListing } from './listing';
+import { currenciesByCount } from './listing-filter';
 
 export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -34,8 +35,25 @@ function byKnown(value: (listing: CarListing) => number | undefined, direction: 
   };
 }
 
-/** Prices are compared as raw amounts across currencies (no exchange rates on the client). */
 const price = (listing: CarListing): number | undefined => (listing.hasPrice ? listing.price.amount : undefined);
+
+/**
+ * Price order without exchange rates (docs/product.md §12 Currencies): amounts are compared only within a currency.
+ * `first` (the price filter's currency) comes first, then the other currencies by how many listings use them;
+ * listings without a price last.
+ */
+function byPriceWithinCurrency(listings: readonly CarListing[], first: string | undefined, direction: 1 | -1): Compare {
+  const others = currenciesByCount(listings).filter((currency) => currency !== first);
+  const rank = new Map((first === undefined ? others : [first, ...others]).map((currency, index) => [currency, index]));
+  const within = byKnown(price, direction);
+  return (a, b) => {
+    if (a.hasPrice && b.hasPrice) {
+      const gap = (rank.get(a.price.currency) ?? 0) - (rank.get(b.price.currency) ?? 0);
+      if (gap !== 0) return gap;
+    }
+    return within(a, b);
+  };
+}
 
 const COMPARATORS: Readonly<Record<SortOrder, Compare>> = {
   newest: newestFirst,
@@ -45,7 +63,13 @@ const COMPARATORS: Readonly<Record<SortOrder, Compare>> = {
   'year-desc': byKnown((listing) => listing.yearNumber, -1),
 };
 
-/** A sorted copy; the input is left untouched. */
-export function sortListings(listings: readonly CarListing[], order: SortOrder): CarListing[] {
+/**
+ * A sorted copy; the input is left untouched. Price orders group by currency, `firstCurrency` (default: the
+ * most common) first.
+ */
+export function sortListings(listings: readonly CarListing[], order: SortOrder, firstCurrency?: string): CarListing[] {
+  if (order === 'price-asc' || order === 'price-desc') {
+    return listings.toSorted(byPriceWithinCurrency(listings, firstCurrency, order === 'price-asc' ? 1 : -1));
+  }
   return listings.toSorted(COMPARATORS[order]);
 }

@@ -23,6 +23,7 @@ describe('filtersToSearchParams', () => {
       yearRange: [2005, 2020],
       priceRange: [0, 50_000],
       maxMileage: 100_000,
+      currency: 'EUR',
     };
     const params = filtersToSearchParams(filters, 'price-asc', ' camry & co ');
     expect(Object.fromEntries(params)).toEqual({
@@ -33,6 +34,7 @@ describe('filtersToSearchParams', () => {
       trans: 'CVT',
       year: '2005-2020',
       price: '0-50000',
+      cur: 'EUR',
       miles: '100000',
       sort: 'price-asc',
     });
@@ -72,6 +74,9 @@ describe('filtersFromSearchParams', () => {
     ['mileage snapped to the 5000 step', 'miles=12345', { maxMileage: 10_000 }],
     ['mileage clamped', 'miles=999999999', { maxMileage: FILTER_BOUNDS.mileage.max }],
     ['over-long digits refused', `miles=${'9'.repeat(400)}`, {}],
+    ['currency in capitals', 'cur=eur', { currency: 'EUR' }],
+    ['script currency dropped', 'cur=%3Cscript%3E', {}],
+    ['over-long currency dropped', 'cur=EUROEUROEURO', {}],
   ])('%s', (_name, query, expected) => {
     expect(read(query).filters).toEqual({ ...DEFAULT_FILTERS, ...expected });
   });

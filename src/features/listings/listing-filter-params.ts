@@ -13,6 +13,7 @@ export const FILTER_PARAM = {
   yearRange: 'year',
   priceRange: 'price',
   maxMileage: 'miles',
+  currency: 'cur',
   sort: 'sort',
 } as const;
 
@@ -50,6 +51,14 @@ function parseNumber(value: string | null, bounds: Bounds, fallback: number): nu
   return NUMBER.test(trimmed) ? toSlider(Number(trimmed), bounds) : fallback;
 }
 
+/** A currency code as listings write it (listing.ts): 2–10 capitals or digits. */
+const CURRENCY = /^[A-Z0-9]{2,10}$/;
+
+function parseCurrency(value: string | null): string | undefined {
+  const code = value?.trim().toUpperCase() ?? '';
+  return CURRENCY.test(code) ? code : undefined;
+}
+
 /** The canonical spelling of a known option (case-insensitive), or undefined for anything unknown. */
 function parseOption(value: string | null, options: readonly string[]): string | undefined {
   if (value === null) return undefined;
@@ -71,6 +80,7 @@ export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
     yearRange: parseRange(params.get(FILTER_PARAM.yearRange), FILTER_BOUNDS.year, DEFAULT_FILTERS.yearRange),
     priceRange: parseRange(params.get(FILTER_PARAM.priceRange), FILTER_BOUNDS.price, DEFAULT_FILTERS.priceRange),
     maxMileage: parseNumber(params.get(FILTER_PARAM.maxMileage), FILTER_BOUNDS.mileage, DEFAULT_FILTERS.maxMileage),
+    currency: parseCurrency(params.get(FILTER_PARAM.currency)),
   };
   const sort = params.get(FILTER_PARAM.sort);
   return {
@@ -92,6 +102,7 @@ export function filtersToSearchParams(filters: FilterState, sort: SortOrder = DE
   if (isFilterActive(filters, 'yearRange')) params.set(FILTER_PARAM.yearRange, filters.yearRange.join('-'));
   if (isFilterActive(filters, 'priceRange')) params.set(FILTER_PARAM.priceRange, filters.priceRange.join('-'));
   if (isFilterActive(filters, 'maxMileage')) params.set(FILTER_PARAM.maxMileage, String(filters.maxMileage));
+  if (filters.currency !== undefined) params.set(FILTER_PARAM.currency, filters.currency);
   if (sort !== DEFAULT_SORT) params.set(FILTER_PARAM.sort, sort);
   return params;
 }
