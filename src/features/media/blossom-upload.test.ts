@@ -2,6 +2,7 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { generateSecretKey, getPublicKey, verifyEvent, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import type { HttpPut, PutRequest, PutResponse } from './http-put';
 import { base64Utf8, sha256Hex, uploadEndpoint, uploadToBlossom } from './blossom-upload';
 
 const secretKey = generateSecretKey();
@@ -10,32 +11,29 @@ const bytes = new TextEncoder().encode('a tiny png, honestly');
 const file = new File([bytes], 'avatar ünïcode.png', { type: 'image/png' });
 const NOW = 1_700_000_000_000;
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
+type Call = PutRequest;
 
-/** A fetch that answers each server from the map, recording the calls. */
-function fakeFetch(answers: Record<string, (call: Call) => Response | Promise<Response>>, calls: Call[] = []) {
-  const impl = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(input), init: init ?? {} };
+/** A transport that answers each server from the map, recording the calls and reporting the whole body as sent. */
+function fakePut(answers: Record<string, (call: Call) => PutResponse | Promise<PutResponse>>, calls: Call[] = []): HttpPut {
+  return async (call) => {
     calls.push(call);
     const answer = answers[call.url];
-    if (!answer) throw new TypeError('Failed to fetch');
+    if (!answer) throw new TypeError('Could not reach the server');
+    call.onProgress?.(call.body.size);
     return answer(call);
   };
-  return impl as typeof fetch;
+}
+
+function answer(status: number, text: string, reason: string | null = null): PutResponse {
+  return { status, text, reason };
 }
 
 async function descriptorFor(url: string, overrides: Record<string, unknown> = {}) {
-  return new Response(
-    JSON.stringify({ url, sha256: await sha256Hex(bytes.buffer), size: bytes.byteLength, type: 'image/png', uploaded: 1, ...overrides }),
-    { status: 200, headers: { 'content-type': 'application/json' } },
-  );
+  return answer(200, JSON.stringify({ url, sha256: await sha256Hex(bytes.buffer), size: bytes.byteLength, type: 'image/png', uploaded: 1, ...overrides }));
 }
 
 function authorizationEvent(call: Call): NostrEvent {
-  const header = new Headers(call.init.headers).get('authorization') ?? '';
+  const header = call.headers.authorization ?? '';
   expect(header.startsWith('Nostr ')).toBe(true);
   const json = new TextDecoder().decode(Uint8Array.from(atob(header.slice(6)), (c) => c.charCodeAt(0)));
   return JSON.parse(json) as NostrEvent;
@@ -45,15 +43,17 @@ describe('uploadToBlossom', () => {
   it('PUTs the file to <server>/upload with a signed kind-24242 authorization and returns the url first', async () => {
     const calls: Call[] = [];
     const server = 'https://media.example/';
-    const fetch = fakeFetch({ 'https://media.example/upload': () => descriptorFor('https://media.example/abc.png') }, calls);
-    const tags = await uploadToBlossom(file, { servers: [server], signer, fetch, now: () => NOW });
+    const put = fakePut({ 'https://media.example/upload': () => descriptorFor('https://media.example/abc.png') }, calls);
+    const progress: number[] = [];
+    const tags = await uploadToBlossom(file, { servers: [server], signer, put, now: () => NOW, onProgress: (sent) => progress.push(sent) });
 
     const sha256 = await sha256Hex(bytes.buffer);
     expect(tags).toEqual([['url', 'https://media.example/abc.png'], ['x', sha256], ['size', String(bytes.byteLength)], ['m', 'image/png']]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.init.method).toBe('PUT');
-    expect(calls[0]!.init.body).toBe(file);
-    expect(new Headers(calls[0]!.init.headers).get('content-type')).toBe('image/png');
+    expect(calls[0]!.body).toBe(file);
+    expect(calls[0]!.headers['content-type']).toBe('image/png');
+    expect(calls[0]!.headers['x-sha-256']).toBe(sha256);
+    expect(progress).toEqual([bytes.byteLength]);
     const auth = authorizationEvent(calls[0]!);
     expect(verifyEvent(auth)).toBe(true);
     expect(auth).toMatchObject({ kind: 24242, pubkey: getPublicKey(secretKey), content: 'Upload avatar ünïcode.png' });
@@ -62,13 +62,29 @@ describe('uploadToBlossom', () => {
     );
   });
 
-  it('takes the first server that succeeds', async () => {
-    const fetch = fakeFetch({
-      'https://down.example/upload': () => new Response('nope', { status: 503, headers: { 'x-reason': 'maintenance' } }),
-      'https://up.example/upload': () => descriptorFor('https://up.example/f.png'),
-    });
-    const tags = await uploadToBlossom(file, { servers: ['https://down.example', 'https://up.example'], signer, fetch });
+  it('tries the servers in order and takes the first that succeeds, sending the file no further', async () => {
+    const calls: Call[] = [];
+    const put = fakePut(
+      {
+        'https://down.example/upload': () => answer(503, 'nope', 'maintenance'),
+        'https://up.example/upload': () => descriptorFor('https://up.example/f.png'),
+        'https://spare.example/upload': () => descriptorFor('https://spare.example/f.png'),
+      },
+      calls,
+    );
+    const tags = await uploadToBlossom(file, { servers: ['https://down.example', 'https://up.example', 'https://spare.example'], signer, put });
     expect(tags[0]).toEqual(['url', 'https://up.example/f.png']);
+    expect(calls.map((call) => call.url)).toEqual(['https://down.example/upload', 'https://up.example/upload']);
+  });
+
+  it('stops at once when cancelled', async () => {
+    const controller = new AbortController();
+    const calls: Call[] = [];
+    const put = fakePut({ 'https://a.example/upload': () => { controller.abort(); throw new DOMException('Upload cancelled', 'AbortError'); } }, calls);
+    await expect(uploadToBlossom(file, { servers: ['https://a.example', 'https://b.example'], signer, put, signal: controller.signal })).rejects.toThrow(
+      'Upload cancelled',
+    );
+    expect(calls).toHaveLength(1);
   });
 
   it.each([
@@ -77,16 +93,16 @@ describe('uploadToBlossom', () => {
     ['a javascript: url', { url: 'javascript:alert(1)' }],
     ['no url', { url: undefined }],
   ])('refuses a descriptor with %s', async (_name, overrides) => {
-    const fetch = fakeFetch({ 'https://media.example/upload': () => descriptorFor('https://media.example/x.png', overrides) });
-    await expect(uploadToBlossom(file, { servers: ['https://media.example'], signer, fetch })).rejects.toThrow(/media.example/);
+    const put = fakePut({ 'https://media.example/upload': () => descriptorFor('https://media.example/x.png', overrides) });
+    await expect(uploadToBlossom(file, { servers: ['https://media.example'], signer, put })).rejects.toThrow(/media.example/);
   });
 
   it("fails with every server's reason when none succeeds", async () => {
-    const fetch = fakeFetch({
-      'https://a.example/upload': () => new Response('too big', { status: 413 }),
-      'https://b.example/upload': () => new Response('{}', { status: 401, headers: { 'x-reason': 'Authorization event has expired' } }),
+    const put = fakePut({
+      'https://a.example/upload': () => answer(413, 'too big'),
+      'https://b.example/upload': () => answer(401, '{}', 'Authorization event has expired'),
     });
-    await expect(uploadToBlossom(file, { servers: ['https://a.example', 'https://b.example'], signer, fetch })).rejects.toThrow(
+    await expect(uploadToBlossom(file, { servers: ['https://a.example', 'https://b.example'], signer, put })).rejects.toThrow(
       /413.*too big.*401.*expired/,
     );
   });

@@ -1,0 +1,39 @@
+/** Messages between the page and the photo worker (docs/architecture.md §12 Photos). */
+
+/** Long edge of the uploaded photo and of its thumbnail, in pixels. */
+export const FULL_LONG_EDGE = 2048;
+export const THUMB_LONG_EDGE = 480;
+/** Re-encoding quality (0–1). */
+export const PHOTO_QUALITY = 0.85;
+export const THUMB_QUALITY = 0.8;
+/** Preferred output types, best first; the first one the browser's encoder honours is used. */
+export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const;
+
+export interface ResizeRequest {
+  id: number;
+  file: Blob;
+  /** Also make a thumbnail and a blurhash (listing photos; a profile picture needs neither). */
+  thumbnail: boolean;
+}
+
+export interface EncodedImage {
+  blob: Blob;
+  type: string;
+  width: number;
+  height: number;
+  sha256: string;
+}
+
+export interface ResizedPhoto {
+  full: EncodedImage;
+  thumb?: EncodedImage;
+  blurhash?: string;
+}
+
+export type ResizeResponse = { id: number; ok: true; photo: ResizedPhoto } | { id: number; ok: false; reason: 'undecodable' | 'failed'; message: string };
+
+/** Width and height scaled so the long edge is at most `longEdge`, never enlarged, at least 1 px. */
+export function fitWithin(width: number, height: number, longEdge: number): { width: number; height: number } {
+  const scale = Math.min(1, longEdge / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
