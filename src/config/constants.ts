@@ -29,6 +29,10 @@ export type Theme = (typeof THEMES)[number];
 
 export const TIMEOUTS = {
   signerCommand: 60_000,
+  /** How long the nostrconnect:// QR waits for a signer app to answer (docs/product.md §4). */
+  nostrConnectWait: 120_000,
+  /** How long login waits for a NIP-07 extension to inject `window.nostr` (some take seconds). */
+  extensionInjection: 3_000,
   uploadAuthExpiry: 60_000,
   publish: 5_000,
   profileFetch: 1_500,
