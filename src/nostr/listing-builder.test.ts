@@ -165,3 +165,24 @@ describe('generateListingId', () => {
     expect(generateListingId(5, () => values[index++]!)).toBe('car-5-0123abcz0');
   });
 });
+
+describe('buildListingEvent: g geohash tags (docs/product.md §3 Location)', () => {
+  const gTags = (geohash: string | undefined) =>
+    buildListingEvent({ ...input, geohash }, NOW, { generateId: fixedId }).tags.filter(([name]) => name === 'g');
+
+  it('writes the precision-5 geohash and each shorter prefix, most precise first, after location', () => {
+    const event = buildListingEvent({ ...input, geohash: 'u281z' }, NOW, { generateId: fixedId });
+    const names = event.tags.map(([name]) => name);
+    expect(names.indexOf('g')).toBe(names.indexOf('location') + 1);
+    expect(gTags('u281z')).toEqual([['g', 'u281z'], ['g', 'u281'], ['g', 'u28'], ['g', 'u2'], ['g', 'u']]);
+    expect(parseListing(finalizeEvent(event, newKeys().secretKey))?.geohash).toBe('u281z');
+  });
+
+  it('never publishes a finer cell than precision 5', () => {
+    expect(gTags('u281zqkp9w')[0]).toEqual(['g', 'u281z']);
+  });
+
+  it.each([[undefined], [''], ['u281a'], ['<b>']])('writes no g tag for %j', (geohash) => {
+    expect(gTags(geohash)).toEqual([]);
+  });
+});

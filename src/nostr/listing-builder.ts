@@ -3,6 +3,7 @@ import { KIND } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
 import type { EventTemplate } from './event';
+import { geohashPrefixes, isGeohash, LISTING_GEOHASH_PRECISION } from './geohash';
 
 /** What the listing form hands over (docs/product.md §2 'List Your Car for Sale'); the form has validated it already. */
 export interface ListingInput {
@@ -15,6 +16,8 @@ export interface ListingInput {
   /** Billing period for leases and rentals; the sale form leaves it out. */
   frequency?: string;
   location: string;
+  /** The picked city's geohash (docs/product.md §3 Location); published cut to precision 5, never finer. */
+  geohash?: string;
   make: string;
   model: string;
   year: string;
@@ -79,7 +82,8 @@ function specTags(input: ListingInput): string[][] {
 
 /**
  * The unsigned kind-30402 event for a listing (new, or a new version of one with `options.d`), tags in the
- * order of docs/product.md §3: d, title, summary (only when given), price, location, published_at, one image
+ * order of docs/product.md §3: d, title, summary (only when given), price, location, `g` geohashes (precision 5
+ * and its prefixes, only when a city was picked), published_at, one image
  * per photo, the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
  * type (each once). Then, for other marketplaces (docs/product.md §7 Interoperability): `stock` 1 (0 when
  * sold), `type` simple physical, and `spec` pairs for the vehicle details. Text is trimmed; photo URLs that
@@ -97,6 +101,9 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
   if (frequency !== '') price.push(frequency);
 
   const images = [...new Set(input.images.map(safeUrl).filter((url) => url !== undefined))];
+  const geohash = input.geohash?.trim().slice(0, LISTING_GEOHASH_PRECISION) ?? '';
+  // Most precise first: a client that reads only the first `g` gets the full precision.
+  const geohashTags = isGeohash(geohash) ? geohashPrefixes(geohash).map((prefix) => ['g', prefix]) : [];
 
   const details: [string, string][] = [
     ['make', input.make],
@@ -118,6 +125,7 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ...(summary === '' ? [] : [['summary', summary]]),
     price,
     ['location', input.location.trim()],
+    ...geohashTags,
     ['published_at', String(options.publishedAt ?? createdAt)],
     ...images.map((url) => ['image', url]),
     ...details.map(([name, value]) => [name, value.trim()]),

@@ -37,6 +37,7 @@ export function listingInputOf(listing: CarListing): ListingInput {
     currency: priceTag?.[2]?.trim().toUpperCase() || DEFAULT_CURRENCY,
     frequency: listing.price.frequency,
     location: listing.location ?? '',
+    geohash: listing.geohash,
     make: listing.make ?? '',
     model: listing.model ?? '',
     year: listing.year ?? '',

@@ -53,6 +53,7 @@ describe('parseListing', () => {
       price: { amount: 25000, currency: 'USD', frequency: undefined },
       hasPrice: true,
       location: 'Austin, TX',
+      geohash: undefined,
       images: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg'],
       make: 'Toyota',
       model: 'Camry',
@@ -248,3 +249,28 @@ describe('listings published by other marketplaces', () => {
     expect(listing?.make?.length).toBeLessThanOrEqual(100);
   });
 });
+
+describe('parseListing: g geohash tags (docs/product.md §3 Location)', () => {
+  it('takes the most precise valid geohash', () => {
+    const listing = parsed({ g: [['g', 'u'], ['g', 'u281z'], ['g', 'u28']] });
+    expect(listing.geohash).toBe('u281z');
+  });
+
+  it('ignores hostile g tags: non-geohash characters, 30 characters, more than 12, wrong types', () => {
+    const listing = parsed({
+      g: [
+        ['g', 'x'.repeat(30)],
+        ['g', 'u281zqkp9wxyz'],
+        ['g', 'u281a'],
+        ['g', '<script>alert(1)</script>'],
+        ['g', 'U281Z'],
+        ['g', 5 as unknown as string],
+        ['g', 'u28'],
+      ],
+    });
+    expect(listing.geohash).toBe('u28');
+    expect(parsed({ g: [['g', 'javascript:'], ['g', '']] }).geohash).toBeUndefined();
+    expect(parsed().geohash).toBeUndefined();
+  });
+});
+

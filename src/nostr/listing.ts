@@ -4,6 +4,7 @@ import { safeUrl } from '@/lib/safe-url';
 import { truncate } from '@/lib/truncate';
 
 import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent, type NostrFilter } from './event';
+import { isGeohash } from './geohash';
 
 export interface ListingPrice {
   /** Raw amount in `currency` units; 0 when the listing has no usable price (see `hasPrice`). */
@@ -30,6 +31,8 @@ export interface CarListing {
   /** False when the price tag is missing or unusable: show 'Price on request'. */
   hasPrice: boolean;
   location: string | undefined;
+  /** The most precise valid NIP-99 `g` geohash (docs/product.md §3 Location); hostile values are ignored. */
+  geohash: string | undefined;
   /** http(s) image URLs that passed `safeUrl`, in event order, without duplicates. */
   images: string[];
   make: string | undefined;
@@ -202,6 +205,13 @@ function parseUnixSeconds(value: string | undefined): number | undefined {
   return trimmed !== undefined && UNIX_SECONDS_PATTERN.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/** The longest valid `g` tag: Carstr writes precision 5 and its prefixes, other clients one finer hash. */
+function parseGeohash(event: NostrEvent): string | undefined {
+  let best: string | undefined;
+  for (const value of tagValues(event, 'g')) if (isGeohash(value) && value.length > (best?.length ?? 0)) best = value;
+  return best;
+}
+
 function parseImages(event: NostrEvent): string[] {
   const images: string[] = [];
   for (const value of tagValues(event, 'image')) {
@@ -238,6 +248,7 @@ export function parseListing(event: NostrEvent): CarListing | null {
     description: truncate(event.content.trim(), LISTING_LIMITS.description),
     ...parsePrice(event),
     location: textTag(event, 'location', LISTING_LIMITS.location),
+    geohash: parseGeohash(event),
     images: parseImages(event),
     make: detail('make', 'make'),
     model: detail('model', 'model'),

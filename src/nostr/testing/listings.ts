@@ -14,6 +14,7 @@ export function testListing(overrides: Partial<CarListing> = {}): CarListing {
     price: { amount: 20_000, currency: 'USD', frequency: undefined },
     hasPrice: true,
     location: undefined,
+    geohash: undefined,
     images: [],
     make: undefined,
     model: undefined,
