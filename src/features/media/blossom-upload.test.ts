@@ -24,12 +24,12 @@ function fakePut(answers: Record<string, (call: Call) => PutResponse | Promise<P
   };
 }
 
-function answer(status: number, text: string, reason: string | null = null): PutResponse {
+function reply(status: number, text: string, reason: string | null = null): PutResponse {
   return { status, text, reason };
 }
 
 async function descriptorFor(url: string, overrides: Record<string, unknown> = {}) {
-  return answer(200, JSON.stringify({ url, sha256: await sha256Hex(bytes.buffer), size: bytes.byteLength, type: 'image/png', uploaded: 1, ...overrides }));
+  return reply(200, JSON.stringify({ url, sha256: await sha256Hex(bytes.buffer), size: bytes.byteLength, type: 'image/png', uploaded: 1, ...overrides }));
 }
 
 function authorizationEvent(call: Call): NostrEvent {
@@ -66,7 +66,7 @@ describe('uploadToBlossom', () => {
     const calls: Call[] = [];
     const put = fakePut(
       {
-        'https://down.example/upload': () => answer(503, 'nope', 'maintenance'),
+        'https://down.example/upload': () => reply(503, 'nope', 'maintenance'),
         'https://up.example/upload': () => descriptorFor('https://up.example/f.png'),
         'https://spare.example/upload': () => descriptorFor('https://spare.example/f.png'),
       },
@@ -99,8 +99,8 @@ describe('uploadToBlossom', () => {
 
   it("fails with every server's reason when none succeeds", async () => {
     const put = fakePut({
-      'https://a.example/upload': () => answer(413, 'too big'),
-      'https://b.example/upload': () => answer(401, '{}', 'Authorization event has expired'),
+      'https://a.example/upload': () => reply(413, 'too big'),
+      'https://b.example/upload': () => reply(401, '{}', 'Authorization event has expired'),
     });
     await expect(uploadToBlossom(file, { servers: ['https://a.example', 'https://b.example'], signer, put })).rejects.toThrow(
       /413.*too big.*401.*expired/,

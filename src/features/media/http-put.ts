@@ -25,19 +25,20 @@ export const xhrPut: HttpPut = (request) =>
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     if (request.onProgress) {
       const report = request.onProgress;
-      xhr.upload.onprogress = (event) => report(event.loaded);
+      xhr.upload.addEventListener('progress', (event) => report(event.loaded));
     }
-    xhr.onload = () => {
+    const cancelled = () => reject(request.signal?.reason ?? new DOMException('Upload cancelled', 'AbortError'));
+    xhr.addEventListener('load', () => {
       request.signal?.removeEventListener('abort', abort);
       resolve({ status: xhr.status, reason: xhr.getResponseHeader('x-reason'), text: xhr.responseText });
-    };
-    xhr.onerror = () => {
+    });
+    xhr.addEventListener('error', () => {
       request.signal?.removeEventListener('abort', abort);
       reject(new TypeError(`Could not reach ${new URL(request.url).origin}`));
-    };
-    xhr.onabort = () => reject(request.signal?.reason ?? new DOMException('Upload cancelled', 'AbortError'));
+    });
+    xhr.addEventListener('abort', cancelled);
     if (request.signal?.aborted) {
-      xhr.onabort(new ProgressEvent('abort'));
+      cancelled();
       return;
     }
     request.signal?.addEventListener('abort', abort, { once: true });

@@ -53,7 +53,7 @@ export function usePhotoFallback(images: readonly KnownImage[], pubkey: string |
               signal,
               timeoutMs: TIMEOUTS.profileFetch * 2,
             });
-            const newest = events.filter((event) => event.pubkey === pubkey).sort((a, b) => b.created_at - a.created_at)[0];
+            const newest = events.filter((event) => event.pubkey === pubkey).toSorted((a, b) => b.created_at - a.created_at)[0];
             return newest ? parseBlossomServerList(newest) : [];
           },
         });

@@ -43,18 +43,19 @@ export function resizePhoto(file: File, options: { thumbnail: boolean; signal?: 
       return;
     }
     options.signal?.addEventListener('abort', abort);
-    worker.onmessage = (event: MessageEvent<ResizeResponse>) => {
+    worker.addEventListener('message', (event: MessageEvent<ResizeResponse>) => {
       if (event.data.id !== id) return;
       finish();
       if (event.data.ok) resolve(event.data.photo);
       else if (event.data.reason === 'undecodable') reject(new UndecodablePhotoError(file.name));
       else reject(new Error(`Resizing ${file.name} failed: ${event.data.message}`));
-    };
-    worker.onerror = (event) => {
+    });
+    worker.addEventListener('error', (event) => {
       finish();
       reject(new Error(`The photo worker failed: ${event.message}`));
-    };
+    });
     const request: ResizeRequest = { id, file, thumbnail: options.thumbnail };
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker has no target origin
     worker.postMessage(request);
   });
 }

@@ -82,6 +82,9 @@ async function resize(request: ResizeRequest): Promise<ResizeResponse> {
   }
 }
 
-self.onmessage = (event: MessageEvent<ResizeRequest>) => {
-  void resize(event.data).then((response) => self.postMessage(response));
-};
+self.addEventListener('message', (event: MessageEvent<ResizeRequest>) => {
+  void resize(event.data).then((response) => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its owner only
+    self.postMessage(response);
+  });
+});
