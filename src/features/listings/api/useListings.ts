@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
 import type { CarListing } from '@/nostr/listing';
-import { applyFilters, matchesSearch } from '@/nostr/listing-filter';
+import { filterListings, matchesSearch } from '@/nostr/listing-filter';
 import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
@@ -16,10 +16,23 @@ export function useListings() {
   return useInfiniteQuery(listingsQueryOptions(relays, queryClient));
 }
 
-/** Search → filters → sort over the loaded listings, in memory. */
-export function selectBrowseResults(listings: readonly CarListing[], { query, filters, sort }: BrowseState): CarListing[] {
+export interface BrowseResultSet {
+  results: CarListing[];
+  /** The price filter's currency: chosen, or the most common among the searched listings. */
+  currency: string;
+  /** Listings left out for their currency while a price range is set (the count line says so). */
+  otherCurrencies: number;
+}
+
+/** Search → filters → sort over the loaded listings, in memory; price sorting puts the filter's currency first. */
+export function selectBrowseResultSet(listings: readonly CarListing[], { query, filters, sort }: BrowseState): BrowseResultSet {
   const searched = listings.filter((listing) => matchesSearch(listing, query));
-  return sortListings(applyFilters(searched, filters), sort);
+  const { results, currency, otherCurrencies } = filterListings(searched, filters);
+  return { results: sortListings(results, sort, currency), currency, otherCurrencies };
+}
+
+export function selectBrowseResults(listings: readonly CarListing[], state: BrowseState): CarListing[] {
+  return selectBrowseResultSet(listings, state).results;
 }
 
 /**
@@ -31,6 +44,6 @@ export function useBrowseResults(state: BrowseState) {
   const listings = useListings();
   const deferredState = useDeferredValue(state);
   const loaded = useMemo(() => allListings(listings.data), [listings.data]);
-  const results = useMemo(() => (loaded === undefined ? undefined : selectBrowseResults(loaded, deferredState)), [loaded, deferredState]);
-  return { listings, results, loadedCount: loaded?.length ?? 0 };
+  const resultSet = useMemo(() => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState)), [loaded, deferredState]);
+  return { listings, results: resultSet?.results, otherCurrencies: resultSet?.otherCurrencies ?? 0, loaded, loadedCount: loaded?.length ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { isEventShape, type NostrEvent } from '@/nostr/event';
-import { parseListing, type CarListing } from '@/nostr/listing';
+import { parseListing, type CarListing, type ListingPrice } from '@/nostr/listing';
 import type { PageWindow } from '@/nostr/listing-page';
 
 import { cursorEach, openCacheDb, request, STORE, type CacheDb } from './cache-db';
+import { isLowerPrice, notePriceDrop, previousPriceFor, readPreviousPrice } from './price-drops';
 
 /**
  * The persistent local cache of listing events (IndexedDB), so a repeat visit paints the grid before the
@@ -24,14 +25,35 @@ interface CachedListingRecord {
   /** When the relay last confirmed the event (ms): eviction removes the longest unconfirmed first. */
   storedAt: number;
   event: NostrEvent;
+  /** A higher price an earlier version had ('Price dropped', docs/product.md §12); absent when none. */
+  previousPrice?: ListingPrice;
 }
 
 function coordOf(listing: CarListing): string {
   return `${listing.pubkey}:${listing.d}`;
 }
 
-function toRecord(relay: string, listing: CarListing, storedAt: number): CachedListingRecord {
-  return { relay, coord: coordOf(listing), rank: -listing.createdAt, storedAt, event: listing.event };
+function toRecord(relay: string, listing: CarListing, storedAt: number, previousPrice: ListingPrice | undefined): CachedListingRecord {
+  const record: CachedListingRecord = { relay, coord: coordOf(listing), rank: -listing.createdAt, storedAt, event: listing.event };
+  if (previousPrice !== undefined) record.previousPrice = previousPrice;
+  return record;
+}
+
+/** The listing and kept previous price of a stored record, whatever its relay; undefined when unusable. */
+function storedVersion(value: unknown): { listing: CarListing; previous: ListingPrice | undefined } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Partial<CachedListingRecord>;
+  if (!isEventShape(record.event)) return undefined;
+  const listing = parseListing(record.event);
+  return listing === null ? undefined : { listing, previous: readPreviousPrice(record.previousPrice) };
+}
+
+/** Tells the price-drop store about a record read back (only when its kept price is higher than its own). */
+function noteStoredDrop(value: unknown): void {
+  const stored = storedVersion(value);
+  if (stored?.previous !== undefined && stored.listing.hasPrice && isLowerPrice(stored.previous, stored.listing.price)) {
+    notePriceDrop(stored.listing, stored.previous);
+  }
 }
 
 /** A stored record as a listing, or null when it is not exactly what this build writes. */
@@ -81,6 +103,7 @@ export class ListingCache {
       const records = await request<unknown[]>(store.index('newest').getAll(relayRange(relay), count));
       const listings = records.map((record) => fromRecord(record, relay));
       if (listings.includes(null)) void this.dropInvalid(relay);
+      for (const record of records) noteStoredDrop(record);
       return listings.filter((listing) => listing !== null);
     } catch (error) {
       warn('read cached listings', error);
@@ -100,12 +123,19 @@ export class ListingCache {
       const transaction = db.transaction(STORE, 'readwrite');
       const store = transaction.objectStore(STORE);
       const kept = new Set(listings.map(coordOf));
+      // The versions stored so far, to keep a higher earlier price next to a cheaper new version.
+      const before = await Promise.all(listings.map((listing) => request<unknown>(store.get([relay, coordOf(listing)]))));
       await cursorEach(store.index('newest').openCursor(relayRange(relay, window)), (cursor) => {
         const coord = (cursor.value as Partial<CachedListingRecord>).coord;
         if (typeof coord !== 'string' || !kept.has(coord)) cursor.delete();
       });
       const now = Date.now();
-      for (const listing of listings) store.put(toRecord(relay, listing, now));
+      listings.forEach((listing, index) => {
+        const stored = storedVersion(before[index]);
+        const previous = previousPriceFor(listing, stored?.listing, stored?.previous);
+        store.put(toRecord(relay, listing, now, previous));
+        notePriceDrop(listing, previous);
+      });
       const total = await request<number>(store.count());
       let excess = total - this.capacity;
       if (excess > 0) {
@@ -135,6 +165,22 @@ export class ListingCache {
       await Promise.all(listings.map((listing) => request(store.delete([relay, coordOf(listing)]))));
     } catch (error) {
       warn('forget deleted listings', error);
+    }
+  }
+
+  /** Tells the price-drop store what the cache kept for `listing` on any of `relays` (for a detail page opened directly). */
+  async loadPriceDrop(relays: readonly string[], listing: CarListing): Promise<void> {
+    const db = await this.open();
+    if (!db) return;
+    try {
+      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
+      const records = await Promise.all(relays.map((relay) => request<unknown>(store.get([relay, coordOf(listing)]))));
+      for (const record of records) {
+        const stored = storedVersion(record);
+        if (stored?.listing.event.id === listing.event.id) noteStoredDrop(record);
+      }
+    } catch (error) {
+      warn('read a kept price', error);
     }
   }
 
