@@ -1,4 +1,4 @@
-import type { Filter } from 'nostr-tools';
+import type { Filter, NostrEvent } from 'nostr-tools';
 import { WebSocket, type RawData } from 'ws';
 
 import type { CarstrEventRepository } from './carstr-event-repository';
@@ -6,6 +6,7 @@ import { countEvents } from './count';
 import { errorText } from './error-text';
 import type { EventIntake } from './event-intake';
 import { findForFilters } from './find-for-filters';
+import { asksForGiftWraps, AUTH_REASONS, authEventProblem, mayDeliver, newChallenge } from './nip42-auth';
 import { parseClientMessage, type ClientMessage } from './parse-client-message';
 import { RELAY_LIMITS } from './relay-limits';
 import type { Subscriber, SubscriptionRegistry } from './subscription-registry';
@@ -39,10 +40,36 @@ export class ClientConnection implements Subscriber {
   private readonly socket: WebSocket;
   private readonly services: ConnectionServices;
   private queue: Promise<void> = Promise.resolve();
+  /** NIP-42: this connection's challenge (sent when something needs it) and the keys it proved. */
+  private readonly challenge = newChallenge();
+  private challengeSent = false;
+  private readonly authenticated = new Set<string>();
+  /** The Host header of the upgrade request: an AUTH event's `relay` tag must name it. */
+  private readonly requestHost: string | undefined;
 
-  constructor(socket: WebSocket, services: ConnectionServices) {
+  constructor(socket: WebSocket, services: ConnectionServices, requestHost?: string) {
     this.socket = socket;
     this.services = services;
+    this.requestHost = requestHost;
+  }
+
+  /** Gift wraps go only to a connection authenticated as their recipient; everything else to anyone. */
+  mayReceive(event: NostrEvent): boolean {
+    return mayDeliver(event, this.authenticated);
+  }
+
+  private sendChallenge(): void {
+    if (this.challengeSent) return;
+    this.challengeSent = true;
+    this.send(['AUTH', this.challenge]);
+  }
+
+  private handleAuth(event: unknown): void {
+    const eventId = claimedEventId(event);
+    const problem = this.challengeSent ? authEventProblem(event, this.challenge, this.requestHost, Math.floor(Date.now() / 1000)) : 'invalid: no AUTH challenge was sent on this connection';
+    if (problem === undefined) this.authenticated.add((event as NostrEvent).pubkey);
+    if (eventId === null) this.send(['NOTICE', problem ?? 'invalid: AUTH event has no id']);
+    else this.send(['OK', eventId, problem === undefined, problem ?? '']);
   }
 
   send(message: readonly unknown[]): void {
@@ -102,6 +129,9 @@ export class ClientConnection implements Subscriber {
       case 'CLOSE':
         this.services.registry.close(this, message.subscriptionId);
         return;
+      case 'AUTH':
+        this.handleAuth(message.event);
+        return;
     }
   }
 
@@ -122,6 +152,12 @@ export class ClientConnection implements Subscriber {
       registry.close(this, subscriptionId);
       return;
     }
+    if (asksForGiftWraps(filters) && this.authenticated.size === 0) {
+      registry.close(this, subscriptionId);
+      this.sendChallenge();
+      this.send(['CLOSED', subscriptionId, AUTH_REASONS.giftWrapsNeedAuth]);
+      return;
+    }
     // Live delivery starts before the stored read so nothing published meanwhile falls in between.
     const subscription = registry.open(this, subscriptionId, filters);
     if (!subscription) {
@@ -133,7 +169,7 @@ export class ClientConnection implements Subscriber {
     try {
       const stored = await findForFilters(repository, filters);
       for (const event of stored) {
-        if (!subscription.liveIdsBeforeEose?.has(event.id)) this.send(['EVENT', subscriptionId, event]);
+        if (!subscription.liveIdsBeforeEose?.has(event.id) && this.mayReceive(event)) this.send(['EVENT', subscriptionId, event]);
       }
       subscription.liveIdsBeforeEose = null;
       this.send(['EOSE', subscriptionId]);
@@ -146,6 +182,10 @@ export class ClientConnection implements Subscriber {
   private async handleCount(subscriptionId: string, inputs: unknown[]): Promise<void> {
     const filters = this.filtersOrClose(subscriptionId, inputs);
     if (!filters) return;
+    if (asksForGiftWraps(filters)) {
+      this.send(['CLOSED', subscriptionId, AUTH_REASONS.giftWrapsNotCounted]);
+      return;
+    }
     try {
       this.send(['COUNT', subscriptionId, await countEvents(this.services.repository, filters)]);
     } catch (error) {

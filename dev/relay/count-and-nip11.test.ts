@@ -42,7 +42,7 @@ describe('NIP-11 relay information document', () => {
     const document = (await response.json()) as Record<string, unknown>;
     expect(document).toMatchObject({
       name: 'Carstr dev relay',
-      supported_nips: [1, 9, 11, 40, 45, 50],
+      supported_nips: [1, 9, 11, 17, 40, 42, 45, 50, 59],
       software: expect.any(String),
       version: expect.any(String),
       description: expect.any(String),

@@ -22,7 +22,7 @@ export function relayInformation() {
     description:
       'Embedded development relay for Carstr: NIP-01 over WebSocket, stored in SQLite. ' +
       'For local development and tests only.',
-    supported_nips: [1, 9, 11, 40, 45, 50],
+    supported_nips: [1, 9, 11, 17, 40, 42, 45, 50, 59],
     software: 'carstr-dev-relay',
     // @nostr-relay/core is the engine underneath; its version is the one pinned in docs/architecture.md §2.
     version: '0.1.0 (@nostr-relay/core 0.0.40)',

@@ -2,7 +2,8 @@
 export type ClientMessage =
   | { type: 'EVENT'; event: unknown }
   | { type: 'REQ' | 'COUNT'; subscriptionId: string; filters: unknown[] }
-  | { type: 'CLOSE'; subscriptionId: string };
+  | { type: 'CLOSE'; subscriptionId: string }
+  | { type: 'AUTH'; event: unknown };
 
 export type ParsedClientMessage = { ok: true; message: ClientMessage } | { ok: false; notice: string };
 
@@ -43,7 +44,8 @@ export function parseClientMessage(text: string): ParsedClientMessage {
       }
       return { ok: true, message: { type, subscriptionId: first } };
     case 'AUTH':
-      return refuse('AUTH is not supported: this relay never asks for it');
+      if (items.length !== 2) return refuse('AUTH must be ["AUTH", <event>]');
+      return { ok: true, message: { type, event: first } };
     default:
       return refuse(`unknown message type "${type.slice(0, 16)}"`);
   }

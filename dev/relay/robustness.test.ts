@@ -27,7 +27,7 @@ describe('unparseable messages get a NOTICE and the connection keeps working', (
     ['EVENT with extra items', '["EVENT", {}, {}]', 'invalid: EVENT must be ["EVENT", <event>]'],
     ['REQ with a numeric id', '["REQ", 5, {}]', 'invalid: REQ subscription id must be a string'],
     ['CLOSE without id', '["CLOSE"]', 'invalid: CLOSE must be ["CLOSE", <subscription id>]'],
-    ['AUTH', '["AUTH", {}]', 'invalid: AUTH is not supported: this relay never asks for it'],
+    ['AUTH', '["AUTH", {}, 1]', 'invalid: AUTH must be ["AUTH", <event>]'],
   ])('%s', async (_name, raw, expected) => {
     const client = await fixture.connect();
     client.sendRaw(raw);

@@ -82,8 +82,8 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
 
   const server = createServer(handleHttpRequest);
   const sockets = new WebSocketServer({ server, maxPayload: HARD_FRAME_LIMIT });
-  sockets.on('connection', (socket) => {
-    const connection = new ClientConnection(socket, { intake, repository, registry });
+  sockets.on('connection', (socket, request) => {
+    const connection = new ClientConnection(socket, { intake, repository, registry }, request.headers.host);
     registry.add(connection);
     socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
     socket.on('close', () => registry.remove(connection));

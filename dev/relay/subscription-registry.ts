@@ -6,6 +6,8 @@ import { RELAY_LIMITS } from './relay-limits';
 /** Anything that can receive relay messages; in practice one WebSocket connection. */
 export interface Subscriber {
   send(message: readonly unknown[]): void;
+  /** Whether this subscriber may see `event` at all (NIP-42: gift wraps only to their recipient). */
+  mayReceive?(event: NostrEvent): boolean;
 }
 
 export interface Subscription {
@@ -56,6 +58,7 @@ export class SubscriptionRegistry {
    */
   broadcast(event: NostrEvent): void {
     for (const [subscriber, subscriptions] of this.subscribers) {
+      if (subscriber.mayReceive && !subscriber.mayReceive(event)) continue;
       for (const [id, subscription] of subscriptions) {
         const matches = subscription.filters.some(
           (filter) => filter.search === undefined && eventMatchesFilter(filter, event),

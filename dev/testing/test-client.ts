@@ -8,7 +8,8 @@ export type RelayMessage =
   | ['EOSE', string]
   | ['CLOSED', string, string]
   | ['NOTICE', string]
-  | ['COUNT', string, { count: number; approximate?: boolean }];
+  | ['COUNT', string, { count: number; approximate?: boolean }]
+  | ['AUTH', string];
 
 type Predicate = (message: RelayMessage) => boolean;
 
