@@ -96,6 +96,15 @@ export function imetaByUrl(event: Tagged): Map<string, ImageMeta> {
   return byUrl;
 }
 
+/**
+ * A listing's photos with what their `imeta` tags say (docs/architecture.md §12 Photos): one entry per URL of
+ * `images` (already read and capped by parseListing), `{ url }` alone for a peer's plain `image` tag.
+ */
+export function photosOf(event: Tagged, images: readonly string[]): ImageMeta[] {
+  const byUrl = imetaByUrl(event);
+  return images.map((url) => byUrl.get(url) ?? { url });
+}
+
 /** The NIP-92 tag for a photo, fields in a fixed order, unusable ones left out. */
 export function buildImetaTag(meta: ImageMeta): string[] {
   const tag = ['imeta', `url ${meta.url}`];

@@ -3,6 +3,7 @@ import { KIND } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
 import type { EventTemplate } from './event';
+import { buildImetaTag, parseImetaTag, photoAlt } from './imeta';
 import { geohashPrefixes, isGeohash, LISTING_GEOHASH_PRECISION } from './geohash';
 
 /** What the listing form hands over (docs/product.md §2 'List Your Car for Sale'); the form has validated it already. */
@@ -29,6 +30,8 @@ export interface ListingInput {
   condition: string;
   /** Uploaded photo URLs, in display order. */
   images: readonly string[];
+  /** NIP-92 `imeta` tags of the uploaded photos (by their `url`); a photo without one gets only its `image` tag. */
+  imeta?: readonly (readonly string[])[];
 }
 
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -81,10 +84,23 @@ function specTags(input: ListingInput): string[][] {
 }
 
 /**
+ * One `image` tag per photo, each followed by its NIP-92 `imeta` when the upload described it, with `alt`
+ * written from the title and the photo's position (docs/product.md §3).
+ */
+function imageTags(images: readonly string[], input: ListingInput): string[][] {
+  const known = new Map((input.imeta ?? []).map((tag) => parseImetaTag(tag)).filter((meta) => meta !== undefined).map((meta) => [meta.url, meta]));
+  return images.flatMap((url, index) => {
+    const meta = known.get(url);
+    const image = ['image', url];
+    return meta ? [image, buildImetaTag({ ...meta, alt: photoAlt(input.title, index + 1, images.length) })] : [image];
+  });
+}
+
+/**
  * The unsigned kind-30402 event for a listing (new, or a new version of one with `options.d`), tags in the
  * order of docs/product.md §3: d, title, summary (only when given), price, location, `g` geohashes (precision 5
  * and its prefixes, only when a city was picked), published_at, one image
- * per photo, the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
+ * per photo (each followed by its `imeta` when known), the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
  * type (each once). Then, for other marketplaces (docs/product.md §7 Interoperability): `stock` 1 (0 when
  * sold), `type` simple physical, and `spec` pairs for the vehicle details. Text is trimmed; photo URLs that
  * are not http(s) are dropped and duplicates removed.
@@ -127,7 +143,7 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ['location', input.location.trim()],
     ...geohashTags,
     ['published_at', String(options.publishedAt ?? createdAt)],
-    ...images.map((url) => ['image', url]),
+    ...imageTags(images, input),
     ...details.map(([name, value]) => [name, value.trim()]),
     ['status', status],
     ...[...new Set(topics)].filter((topic) => topic !== '').map((topic) => ['t', topic]),

@@ -5,6 +5,7 @@ import { truncate } from '@/lib/truncate';
 
 import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent, type NostrFilter } from './event';
 import { isGeohash } from './geohash';
+import { imetaByUrl } from './imeta';
 
 export interface ListingPrice {
   /** Raw amount in `currency` units; 0 when the listing has no usable price (see `hasPrice`). */
@@ -212,9 +213,10 @@ function parseGeohash(event: NostrEvent): string | undefined {
   return best;
 }
 
+/** `image` tags in order, then photos that only an NIP-92 `imeta` names (docs/architecture.md §12 Photos). */
 function parseImages(event: NostrEvent): string[] {
   const images: string[] = [];
-  for (const value of tagValues(event, 'image')) {
+  for (const value of [...tagValues(event, 'image'), ...imetaByUrl(event).keys()]) {
     const url = safeUrl(value);
     if (url !== undefined && !images.includes(url)) images.push(url);
     if (images.length >= LISTING_LIMITS.images) break;
