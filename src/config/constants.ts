@@ -99,4 +99,6 @@ export const STORAGE_KEYS = {
   favourites: 'carstr:favourites',
   /** Saved searches kept in this browser while signed out. */
   savedSearches: 'carstr:saved-searches',
+  /** The compare tray: up to four listings (`pubkey` and `d`) picked for side-by-side comparison. */
+  compareTray: 'carstr:compare-tray',
 } as const;
