@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { BRAND, TAGLINE } from '@/config/brand';
 import { ThemeToggle } from '@/features/settings/public';
 
-/** Brand, tagline and the account area (login button or account menu). */
+import { MessagesEntry } from './MessagesEntry';
+
+/** Brand, tagline, 'Messages' (signed in), the theme toggle and the account area (login button or account menu). */
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -20,6 +22,7 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-1.5">
+          <MessagesEntry />
           <ThemeToggle />
           {accountArea}
         </div>

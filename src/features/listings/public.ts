@@ -16,6 +16,7 @@ export { BackToMarketplace } from './components/detail/BackToMarketplace';
 export { ListingDetail } from './components/detail/ListingDetail';
 export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
 export { ListingNotFound } from './components/detail/ListingNotFound';
+export { ListingReference } from './components/detail/ListingReference';
 export { SellerActions } from './components/detail/SellerActions';
 export { SellerChooser } from './components/detail/SellerChooser';
 export { listingPath, SELLER_PARAM } from './listing-link';

@@ -18,3 +18,11 @@ export { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays, type EnsureDmRelaysState } f
 export { useInbox, type InboxState } from './api/useInbox';
 export { useThread, type ThreadState } from './api/useThread';
 export { NO_DM_RELAYS, NO_NIP44, SendMessageError, useSendMessage, type SendMessageState } from './api/useSendMessage';
+
+// The screens (docs/product.md §2 Messages): pages compose them; the listing a message is about is rendered by
+// the page (`renderAbout`), so this feature does not import listings (which imports it for Message Seller).
+export { Inbox } from './components/Inbox';
+export { MessageSellerDialog, type MessageSellerDialogProps } from './components/MessageSellerDialog';
+export { MESSAGES_PATH, messagesThreadPath } from './components/messages-paths';
+export { MessagesLink } from './components/MessagesLink';
+export { Thread, type RenderAbout } from './components/Thread';

@@ -6,5 +6,12 @@ import type { CarListing } from '@/nostr/listing';
  * listing's `A` coordinate (`listingCoordinate(listing)`).
  */
 export function ListingCommentsSlot({ listing }: { listing: CarListing }) {
-  return <CommentsSection listing={listing} />;
+  return (
+    <div id={LISTING_COMMENTS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+      <CommentsSection listing={listing} />
+    </div>
+  );
 }
+
+/** The comments' anchor: 'Ask in the comments' (Message Seller, for a seller without private messages) leads here. */
+export const LISTING_COMMENTS_ID = 'listing-comments';

@@ -6,24 +6,29 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
 import { useProfile } from '@/features/profiles/public';
+import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
 import { ContactSellerDialog } from './ContactSellerDialog';
 import { DetailCardTitle } from './DetailCardTitle';
+import { MessageSellerButton } from './MessageSellerButton';
 import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
 
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
- * linking to the seller's profile page, 'Nostr User', contact and share. `seenOn`: the relays the listing was
- * read from, for the share link's hints.
+ * linking to the seller's profile page, 'Nostr User', Message Seller (not on one's own listing), contact and
+ * share. `seenOn`: the relays the listing was read from, for the share link's hints and the message's hint.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
   const { data: profile } = useProfile(listing.pubkey, { outbox: true });
   const [contactOpen, setContactOpen] = useState(false);
+  const { user } = useCurrentUser();
+  // 'Message Seller' leads for everyone else; on one's own listing Contact Seller stays the main button.
+  const own = user?.pubkey === listing.pubkey;
   const metadata = profile?.metadata;
   const name = displayName(metadata, listing.pubkey);
   const profilePath = `/${npubEncode(listing.pubkey)}`;
@@ -45,8 +50,9 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
             <p className="text-sm text-muted-foreground">{PROTOCOL_NAME} User</p>
           </div>
         </div>
+        <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
         <div className="flex gap-2">
-          <Button className="flex-1" onClick={() => setContactOpen(true)}>
+          <Button variant={own ? 'default' : 'outline'} className="flex-1" onClick={() => setContactOpen(true)}>
             <MessageCircleIcon />
             Contact Seller
           </Button>
