@@ -1,5 +1,7 @@
 import type { NostrEvent, NostrSigner } from '@nostrify/nostrify';
 
+import { Nip44Unsupported } from './nip44-support';
+
 type EventTemplate = Omit<NostrEvent, 'id' | 'pubkey' | 'sig'>;
 type Cipher = NonNullable<NostrSigner['nip44']>;
 
@@ -16,6 +18,11 @@ export class LazySigner implements NostrSigner {
   constructor(pubkey: string, load: () => Promise<NostrSigner>) {
     this.#pubkey = pubkey;
     this.#load = load;
+  }
+
+  /** The signer itself, loading it if needed (requireNip44 asks it what it supports). */
+  load(): Promise<NostrSigner> {
+    return this.#inner();
   }
 
   #inner(): Promise<NostrSigner> {
@@ -41,7 +48,7 @@ export class LazySigner implements NostrSigner {
   #cipher(name: 'nip04' | 'nip44'): Cipher {
     const cipherOf = async (): Promise<Cipher> => {
       const cipher = (await this.#inner())[name];
-      if (!cipher) throw new Error(`This signer does not support ${name.toUpperCase()}`);
+      if (!cipher) throw name === 'nip44' ? new Nip44Unsupported() : new Error('This signer does not support NIP04');
       return cipher;
     };
     return {

@@ -16,6 +16,10 @@ export const LOGIN_MESSAGES = {
   extensionMissing: `${PROTOCOL_NAME} extension not found. Please install a NIP-07 extension.`,
   extensionFailed: 'Extension login failed',
   extensionBadPubkey: 'The extension returned an invalid public key.',
+  extensionLooking: 'Looking for your extension…',
+  // Client-initiated remote signer (nostrconnect://).
+  nostrConnectTimeout: 'No signer app connected within 2 minutes. Show a new code to try again.',
+  nostrConnectFailed: 'Could not connect to the signer app. Please try again.',
   // Password protection of a stored key (NIP-49).
   keyPasswordEmpty: 'Please enter the password for this key',
   wrongPassword: 'Wrong password. Please try again.',

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { useNostr } from '@/features/relay/public';
 
-import { loginWithBunker } from './bunker-login';
+import { loginWithBunker, loginWithNostrConnect, type NostrConnectSession } from './bunker-login';
 import { loginWithExtension } from './extension-login';
 import { useProtectedKeys } from './useProtectedKeys';
 
@@ -26,6 +26,9 @@ export function useLoginActions() {
       /** Throws when the nsec does not decode. */
       nsec: (nsec: string) => activate(NLogin.fromNsec(nsec)),
       bunker: async (uri: string) => activate(await loginWithBunker(uri, nostr)),
+      /** Waits for a signer app to answer the session's nostrconnect:// URI (cancelled through `signal`). */
+      nostrConnect: async (session: NostrConnectSession, signal: AbortSignal) =>
+        activate(await loginWithNostrConnect(session, nostr, signal)),
       extension: async () => activate(await loginWithExtension()),
       switchTo: (loginId: string) => setLogin(loginId),
       /**

@@ -2,6 +2,7 @@ import { PuzzleIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
+import { LOGIN_MESSAGES } from '../../login-messages';
 import { BusyLabel } from '../BusyLabel';
 import { FieldError } from '../FieldError';
 import type { LoginDialogState } from './useLoginDialogState';
@@ -14,7 +15,11 @@ export function ExtensionLoginTab({ state }: { state: LoginDialogState }) {
         Sign in with a browser extension that keeps your key, such as Alby or nos2x. Your key never reaches this site.
       </p>
       <Button className="w-full" onClick={() => void state.loginWithExtension()} disabled={state.busy !== null}>
-        <BusyLabel busy={state.busy === 'logging-in'} busyText="Logging in..." icon={<PuzzleIcon aria-hidden="true" />}>
+        <BusyLabel
+          busy={state.busy === 'logging-in' || state.busy === 'looking'}
+          busyText={state.busy === 'looking' ? LOGIN_MESSAGES.extensionLooking : 'Logging in...'}
+          icon={<PuzzleIcon aria-hidden="true" />}
+        >
           Login with Extension
         </BusyLabel>
       </Button>

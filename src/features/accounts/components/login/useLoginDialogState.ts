@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DELAYS } from '@/config/constants';
 
 import { delay } from '../../delay';
+import { hasBrowserExtension, waitForBrowserExtension } from '../../extension-login';
 import { keyProtectionMessage } from '../../key-protection-error';
 import { LOGIN_MESSAGES } from '../../login-messages';
 import { checkBunkerUri, checkNcryptsecInput, checkNsecInput, isNcryptsecInput } from '../../login-validation';
@@ -11,7 +12,7 @@ import { useLoginActions } from '../../useLoginActions';
 import { useProtectedKeys } from '../../useProtectedKeys';
 
 /** docs/product.md §4 Login dialog busy states, plus deriving the key of a password-protected (NIP-49) key. */
-export type LoginBusy = 'logging-in' | 'reading-file' | 'connecting' | 'unlocking' | null;
+export type LoginBusy = 'looking' | 'logging-in' | 'reading-file' | 'connecting' | 'unlocking' | null;
 
 export interface LoginErrors {
   extension?: string;
@@ -63,8 +64,13 @@ export function useLoginDialogState(onSuccess: () => void) {
     busy,
     errors,
     loginWithExtension: () =>
-      run('logging-in', 'extension', async () => {
+      run(hasBrowserExtension() ? 'logging-in' : 'looking', 'extension', async () => {
         try {
+          // Some extensions inject window.nostr seconds after the page loads.
+          if (!hasBrowserExtension()) {
+            if (!(await waitForBrowserExtension())) return LOGIN_MESSAGES.extensionMissing;
+            setBusy('logging-in');
+          }
           await actions.extension();
           return null;
         } catch (error) {
@@ -96,6 +102,8 @@ export function useLoginDialogState(onSuccess: () => void) {
         const checked = await readKeyFile(file);
         return checked.ok ? loginWithNsec(checked.value) : checked.error;
       }),
+    /** Closes the dialog after a login made outside these actions (the nostrconnect:// panel). */
+    finishLogin: onSuccess,
     loginWithBunker: () =>
       run('connecting', 'bunker', async () => {
         const checked = checkBunkerUri(bunkerUri);

@@ -1,0 +1,52 @@
+/**
+ * Every event kind Carstr asks a signer to sign, for the NIP-46 permissions it requests when connecting
+ * (bunker:// and nostrconnect://), so a remote signer can approve them once instead of prompting per kind.
+ * A feature that starts signing a new kind adds it here; a signer that was not asked for it may refuse it.
+ */
+export const SIGNED_KINDS: readonly number[] = [
+  0, // profile (NIP-01)
+  5, // deletion of a listing or comment (NIP-09)
+  13, // NIP-17 seal around a private message
+  1111, // comment (NIP-22)
+  10002, // relay list (NIP-65)
+  10003, // bookmarks: favourite listings (NIP-51)
+  10050, // relays for private messages (NIP-17)
+  10063, // Blossom media server list (BUD-03)
+  22242, // relay authentication (NIP-42)
+  24242, // Blossom upload authorization (BUD-01)
+  30078, // app data: settings kept on relays (NIP-78)
+  30402, // car listing (NIP-99)
+];
+
+/**
+ * The `perms` of a NIP-46 connection: signing of {@link SIGNED_KINDS} and NIP-44 encryption, which private
+ * messages and encrypted favourites use through the signer.
+ */
+export const NIP46_PERMISSIONS: readonly string[] = [
+  ...SIGNED_KINDS.map((kind) => `sign_event:${kind}`),
+  'nip44_encrypt',
+  'nip44_decrypt',
+];
+
+export interface NostrConnectParams {
+  /** Public key of the client's one-time NIP-46 key. */
+  clientPubkey: string;
+  relays: readonly string[];
+  /** Random; the signer app sends it back in its `connect` response, which proves it read this URI. */
+  secret: string;
+  perms: readonly string[];
+  /** The app's name, shown by the signer app. */
+  name: string;
+  url?: string;
+}
+
+/** The client-initiated NIP-46 URI: `nostrconnect://<client-pubkey>?relay=…&secret=…&perms=…&name=…`. */
+export function nostrConnectUri({ clientPubkey, relays, secret, perms, name, url }: NostrConnectParams): string {
+  const query = new URLSearchParams();
+  for (const relay of relays) query.append('relay', relay);
+  query.append('secret', secret);
+  if (perms.length > 0) query.append('perms', perms.join(','));
+  query.append('name', name);
+  if (url !== undefined) query.append('url', url);
+  return `nostrconnect://${clientPubkey}?${query.toString()}`;
+}
