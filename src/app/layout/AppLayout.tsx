@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
+import { FavouritesSync } from '@/features/favourites/public';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';
@@ -26,6 +27,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <FavouritesSync />
     </div>
   );
 }

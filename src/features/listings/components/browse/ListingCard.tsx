@@ -3,11 +3,14 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import type { CarListing } from '@/nostr/listing';
+import { CompareButton } from '@/features/compare-tray/public';
+import { FavouriteButton } from '@/features/favourites/public';
+import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
 import { listingPath } from '../../listing-link';
 import { listingFacts } from '../../listing-format';
+import { CardInsights } from '../insights/CardInsights';
 import type { FromBrowseState } from '../detail/BackToMarketplace';
 import { ListingImage } from '../ListingImage';
 import { SoldBadge } from '../SoldBadge';
@@ -29,6 +32,7 @@ export const ListingCard = memo(function ListingCard({ listing, backSearch }: { 
       <div className="relative aspect-[3/2] overflow-hidden">
         <ListingImage src={listing.images[0]} alt={listing.title} loading="lazy" className="transition-transform duration-300 group-hover:scale-[1.02]" />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
+        <FavouriteButton address={listingCoordinate(listing)} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="truncate font-semibold leading-snug" title={listing.title}>
@@ -37,13 +41,17 @@ export const ListingCard = memo(function ListingCard({ listing, backSearch }: { 
           </Link>
         </h3>
         <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
+        <CardInsights listing={listing} />
         {facts.length > 0 && <p className="truncate text-sm text-muted-foreground">{facts.join(' · ')}</p>}
-        <Button asChild variant="outline" size="sm" className="relative z-10 mt-auto self-start">
-          <Link to={path} state={state} aria-label={`View Details: ${listing.title}`}>
-            View Details
-            <ArrowRightIcon />
-          </Link>
-        </Button>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button asChild variant="outline" size="sm" className="relative z-10">
+            <Link to={path} state={state} aria-label={`View Details: ${listing.title}`}>
+              View Details
+              <ArrowRightIcon />
+            </Link>
+          </Button>
+          <CompareButton listing={listing} title={listing.title} />
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import type { CarListing } from '@/nostr/listing';
+import { FavouriteButton } from '@/features/favourites/public';
+import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
 import { SoldBadge } from '../SoldBadge';
@@ -26,9 +27,12 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
             {listing.status === 'sold' && <SoldBadge className="mt-1.5 text-sm" />}
           </div>
           {listing.summary !== undefined && <p className="break-words text-muted-foreground">{listing.summary}</p>}
-          <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="listing-price">
-            {formatPrice(listing.price, listing.hasPrice)}
-          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="listing-price">
+              {formatPrice(listing.price, listing.hasPrice)}
+            </p>
+            <FavouriteButton address={listingCoordinate(listing)} withLabel />
+          </div>
         </header>
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">

@@ -1,0 +1,40 @@
+import { HeartIcon } from 'lucide-react';
+
+import { cn } from '@/lib/utils';
+import { toast } from '@/lib/toast-store';
+import type { FavouriteEdit } from '@/nostr/bookmark-list';
+
+import { favouriteEditProblem, FAVOURITE_LABELS } from '../favourite-messages';
+import { favouritesStore } from '../favourites-store';
+import { useIsFavourite } from '../useFavourites';
+
+/**
+ * The heart on a card and on the detail page (docs/product.md §2 Favourites). Its name says what pressing it
+ * does: "Save to favourites" or "Remove from favourites". The change shows at once; a failed save undoes it
+ * and says why.
+ */
+export function FavouriteButton({ address, className, withLabel = false }: { address: string; className?: string; withLabel?: boolean }) {
+  const saved = useIsFavourite(address);
+  const label = saved ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.save;
+  const toggle = () => {
+    const edit: FavouriteEdit = { type: saved ? 'remove' : 'add', address };
+    favouritesStore.edit(edit).catch((error: unknown) => toast({ ...favouriteEditProblem(error), variant: 'destructive' }));
+  };
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={withLabel ? undefined : label}
+      title={withLabel ? undefined : label}
+      data-saved={saved}
+      className={cn(
+        'inline-flex items-center justify-center gap-1.5 rounded-full border bg-background/90 text-sm font-medium shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        withLabel ? 'h-9 px-3' : 'size-9',
+        className,
+      )}
+    >
+      <HeartIcon aria-hidden="true" className={cn('size-4', saved ? 'fill-red-500 text-red-500' : 'text-foreground')} />
+      {withLabel && label}
+    </button>
+  );
+}

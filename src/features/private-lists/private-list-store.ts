@@ -1,0 +1,218 @@
+import type { EventTemplate, NostrEvent } from '@/nostr/event';
+import type { ListRead, SelfCipher } from '@/nostr/self-encrypted';
+
+/**
+ * A list the user keeps (favourites, saved searches): in this browser while signed out, in an event on their
+ * relays, encrypted to themselves, while signed in (docs/product.md §2 Favourites, Saved searches;
+ * docs/architecture.md §16). Components read it through `usePrivateList`; edits show at once (optimistic) and
+ * are written one after another, each replayed on the newest version found on the relays just before
+ * signing, so items another device or client added in the meantime survive. A list that cannot be read
+ * (does not decrypt or parse, legacy NIP-04, malformed) is never written: the edit is refused and undone.
+ */
+
+export type ListStatus = 'loading' | 'ready' | 'unreadable' | 'legacy' | 'malformed' | 'no-nip44' | 'failed';
+
+export interface ListState<T> {
+  mode: 'local' | 'account';
+  status: ListStatus;
+  /** What the user sees: the stored value with the edits still being written applied. */
+  value: T;
+  /** Edits waiting to be written (signed in). */
+  pending: number;
+}
+
+/** How one kind of list is read, edited and written. */
+export interface ListAdapter<T, E> {
+  empty: T;
+  apply(value: T, edits: readonly E[]): T;
+  loadLocal(): T;
+  saveLocal(value: T): void;
+  read(event: NostrEvent | null, cipher: SelfCipher): Promise<ListRead<T>>;
+  template(previous: NostrEvent | null, value: T, cipher: SelfCipher, now: number): Promise<EventTemplate>;
+}
+
+/** The signed-in side, provided by the account sync component (it holds the hooks). */
+export interface AccountAccess {
+  pubkey: string;
+  /** Rejects with {@link NoNip44Error} when the signer cannot encrypt. */
+  cipher(): Promise<SelfCipher>;
+  /** The newest version on the user's relays, or null when they hold none. */
+  newest(): Promise<NostrEvent | null>;
+  publish(template: EventTemplate): Promise<NostrEvent>;
+}
+
+export class NoNip44Error extends Error {
+  constructor() {
+    super('Your signer cannot encrypt (NIP-44), so this list cannot be kept on your relays.');
+    this.name = 'NoNip44Error';
+  }
+}
+
+/** Thrown by `edit` when the list is in a state that must not be written. */
+export class ListNotWritableError extends Error {
+  readonly status: ListStatus;
+  constructor(status: ListStatus) {
+    super(status);
+    this.name = 'ListNotWritableError';
+    this.status = status;
+  }
+}
+
+type Listener = () => void;
+
+export class PrivateListStore<T, E> {
+  readonly #adapter: ListAdapter<T, E>;
+  #state: ListState<T>;
+  #confirmed: T;
+  #pending: E[] = [];
+  #account: AccountAccess | undefined;
+  /** Bumped on every mode change: answers for an earlier account are dropped. */
+  #generation = 0;
+  #queue: Promise<unknown> = Promise.resolve();
+  #localLoaded = false;
+  readonly #listeners = new Set<Listener>();
+
+  constructor(adapter: ListAdapter<T, E>) {
+    this.#adapter = adapter;
+    this.#confirmed = adapter.empty;
+    this.#state = { mode: 'local', status: 'ready', value: adapter.empty, pending: 0 };
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.#ensureLocal();
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getState = (): ListState<T> => this.#state;
+
+  /** The list kept in this browser (signed out), read once on first use. */
+  localValue(): T {
+    return this.#adapter.loadLocal();
+  }
+
+  saveLocal(value: T): void {
+    this.#adapter.saveLocal(value);
+    if (this.#state.mode === 'local') this.#set('ready', value);
+  }
+
+  #ensureLocal() {
+    if (this.#localLoaded || this.#state.mode !== 'local') return;
+    this.#localLoaded = true;
+    this.#confirmed = this.#adapter.loadLocal();
+    this.#state = { ...this.#state, value: this.#confirmed };
+  }
+
+  /** Signed out: the browser's list. */
+  showLocal(): void {
+    if (this.#state.mode === 'local' && this.#localLoaded) return;
+    this.#generation += 1;
+    this.#account = undefined;
+    this.#pending = [];
+    this.#localLoaded = true;
+    this.#confirmed = this.#adapter.loadLocal();
+    this.#state = { mode: 'local', status: 'ready', value: this.#confirmed, pending: 0 };
+    this.#emit();
+  }
+
+  /** Signed in: reads the list from the user's relays (again when `access` is for another account or relays). */
+  async connectAccount(access: AccountAccess, reload: boolean): Promise<void> {
+    const same = this.#account?.pubkey === access.pubkey && this.#state.mode === 'account';
+    this.#account = access;
+    if (same && !reload) return;
+    if (same && this.#pending.length > 0) return;
+    const generation = ++this.#generation;
+    if (!same) {
+      this.#pending = [];
+      this.#confirmed = this.#adapter.empty;
+      this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0 };
+      this.#emit();
+    }
+    try {
+      const cipher = await access.cipher();
+      const read = await this.#adapter.read(await access.newest(), cipher);
+      if (generation !== this.#generation) return;
+      if (read.status === 'ok') {
+        this.#confirmed = read.value;
+        this.#set('ready', read.value);
+      } else {
+        this.#set(read.status, this.#adapter.empty);
+      }
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#set(error instanceof NoNip44Error ? 'no-nip44' : 'failed', this.#adapter.empty);
+      if (!(error instanceof NoNip44Error)) console.warn('[lists] Could not read a list from your relays.', error);
+    }
+  }
+
+  /** Reads the list again (after a failure). */
+  retry(): Promise<void> {
+    return this.#account ? this.connectAccount(this.#account, true) : Promise.resolve();
+  }
+
+  /**
+   * Applies `edits`: at once in this browser, or signed in shown at once and written in order. Rejects
+   * (and undoes them) when the write fails or the list must not be written.
+   */
+  edit(...edits: E[]): Promise<void> {
+    if (this.#state.mode === 'local') {
+      this.#ensureLocal();
+      this.#confirmed = this.#adapter.apply(this.#confirmed, edits);
+      this.#adapter.saveLocal(this.#confirmed);
+      this.#set('ready', this.#confirmed);
+      return Promise.resolve();
+    }
+    if (this.#state.status !== 'ready') return Promise.reject(new ListNotWritableError(this.#state.status));
+    const access = this.#account!;
+    const generation = this.#generation;
+    this.#pending.push(...edits);
+    this.#set('ready', this.#confirmed);
+    const write = this.#queue.then(() => this.#write(access, edits, generation));
+    this.#queue = write.catch(() => undefined);
+    return write;
+  }
+
+  async #write(access: AccountAccess, edits: E[], generation: number): Promise<void> {
+    const done = () => {
+      for (const edit of edits) {
+        const at = this.#pending.indexOf(edit);
+        if (at !== -1) this.#pending.splice(at, 1);
+      }
+    };
+    try {
+      const cipher = await access.cipher();
+      const previous = await access.newest();
+      const read = await this.#adapter.read(previous, cipher);
+      if (read.status !== 'ok') {
+        if (generation === this.#generation) {
+          this.#pending = [];
+          this.#set(read.status, this.#adapter.empty);
+        }
+        throw new ListNotWritableError(read.status);
+      }
+      const next = this.#adapter.apply(read.value, edits);
+      const template = await this.#adapter.template(previous, next, cipher, Math.floor(Date.now() / 1000));
+      await access.publish(template);
+      if (generation !== this.#generation) return;
+      done();
+      this.#confirmed = next;
+      this.#set('ready', next);
+    } catch (error) {
+      if (generation === this.#generation) {
+        done();
+        this.#set(this.#state.status, this.#confirmed);
+      }
+      throw error;
+    }
+  }
+
+  #set(status: ListStatus, confirmed: T) {
+    const value = this.#pending.length === 0 ? confirmed : this.#adapter.apply(confirmed, this.#pending);
+    this.#state = { mode: this.#state.mode, status, value, pending: this.#pending.length };
+    this.#emit();
+  }
+
+  #emit() {
+    for (const listener of this.#listeners) listener();
+  }
+}

@@ -1,0 +1,66 @@
+import type { NUser } from '@nostrify/react/login';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+import { TIMEOUTS } from '@/config/constants';
+import { relaysKey, relaySource, useNetwork } from '@/features/network/public';
+import { usePublish } from '@/features/publishing/public';
+import { latestVersions } from '@/nostr/dedupe';
+import type { NostrEvent, NostrFilter } from '@/nostr/event';
+
+import { ownListRelays } from './own-list-relays';
+import type { AccountAccess, PrivateListStore } from './private-list-store';
+import { selfCipher } from './self-cipher';
+
+/** How long the list waits for the user's NIP-65 list before reading from the relays it has. */
+const RELAY_LIST_WAIT_MS = 3_000;
+
+/**
+ * Connects a list store to the signed-in account: reads the newest version from the user's relays
+ * (`ownListRelays`) once their relay list is known (or after a short wait), again when those relays change,
+ * and writes through `usePublish` (their write relays).
+ */
+export function useAccountListSync<T, E>(
+  store: PrivateListStore<T, E>,
+  user: NUser,
+  filter: NostrFilter,
+  accept: (event: NostrEvent) => boolean,
+): void {
+  const network = useNetwork();
+  const publish = usePublish();
+  const relays = useMemo(() => ownListRelays(network), [network]);
+  const key = relaysKey(relays);
+  const [waited, setWaited] = useState(false);
+  const listKnown = network.relayListEvent !== undefined || waited;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), RELAY_LIST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const latest = useRef({ relays, publish: publish.mutateAsync, filter, accept });
+  useEffect(() => {
+    latest.current = { relays, publish: publish.mutateAsync, filter, accept };
+  });
+
+  const access = useMemo((): AccountAccess => {
+    return {
+      pubkey: user.pubkey,
+      cipher: async () => selfCipher(user.signer, user.pubkey),
+      newest: async () => {
+        const current = latest.current;
+        const events = await relaySource(current.relays).query([current.filter], { timeoutMs: TIMEOUTS.profileFetch * 2 });
+        const [newest] = latestVersions(events.filter(current.accept), (event) => event);
+        return newest ?? null;
+      },
+      publish: async (template) => (await latest.current.publish(template)).event,
+    };
+  }, [user]);
+
+  const loadedKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!listKnown) return;
+    const reload = loadedKey.current !== undefined && loadedKey.current !== key;
+    loadedKey.current = key;
+    void store.connectAccount(access, reload);
+  }, [store, access, key, listKnown]);
+}
