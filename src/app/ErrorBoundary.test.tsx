@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ErrorBoundary } from './ErrorBoundary';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 let shouldThrow = true;
 
@@ -47,5 +48,20 @@ describe('ErrorBoundary', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the router failure screen', () => {
+  it('replaces a layout that fails to render with "Unexpected Application Error!" and a way home', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ErrorBoundary fallback={(error) => <RouteErrorScreen error={error} />}>
+        <Fragile />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Engine stalled')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

@@ -6,8 +6,14 @@ interface State {
   error: Error | null;
 }
 
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What to show instead of the children; default: the full-page fallback with 'Try again'. */
+  fallback?: (error: Error) => ReactNode;
+}
+
 /** Catches rendering errors anywhere below it; 'Try again' clears the error and re-renders the children. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -22,7 +28,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   private reset = () => this.setState({ error: null });
 
   render() {
-    if (this.state.error) return <ErrorFallback error={this.state.error} onRetry={this.reset} />;
+    const { error } = this.state;
+    if (error) return this.props.fallback ? this.props.fallback(error) : <ErrorFallback error={error} onRetry={this.reset} />;
     return this.props.children;
   }
 }
