@@ -14,7 +14,7 @@ export function daysListed(publishedAt: number | undefined, nowSeconds: number):
 }
 
 /** 'Listed today', 'Listed 1 day ago', 'Listed 12 days ago'; undefined without a usable `published_at`. */
-export function listedAgoText(publishedAt: number | undefined, nowSeconds: number): string | undefined {
+export function listedAgoText(publishedAt: number | undefined, nowSeconds: number = Math.floor(Date.now() / 1000)): string | undefined {
   const days = daysListed(publishedAt, nowSeconds);
   if (days === undefined) return undefined;
   if (days === 0) return 'Listed today';

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
 import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
+import { ratePrices } from '@/nostr/price-rating';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
+import { PriceRatingsContext } from '../insights/price-ratings-context';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { summariseRelays } from '../../relay-status';
@@ -84,7 +86,9 @@ interface ListingResultsProps {
  * (or scrolling to it) asks for the next page.
  */
 export function ListingResults({ state, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
-  const { listings, results } = useBrowseResults(state);
+  const { listings, results, loaded, otherCurrencies } = useBrowseResults(state);
+  // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
+  const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
   const { relays } = useReadRelays();
   const { search } = useLocation();
   const more = listings.hasNextPage;
@@ -121,14 +125,14 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
     <section aria-label="Listings" className="space-y-4">
       {/* An empty line of the same height while loading, so the grid does not move when the count arrives. */}
       <div className="flex min-h-5 items-center justify-between gap-3">
-        {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} more={more} /> : <div className="h-5" />}
+        {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} more={more} otherCurrencies={otherCurrencies} /> : <div className="h-5" />}
         {relays.length > 1 && (
           <Suspense fallback={null}>
             <RelayStatus summary={summariseRelays(relays, listings.data?.pages ?? [])} />
           </Suspense>
         )}
       </div>
-      {body}
+      <PriceRatingsContext value={ratings}>{body}</PriceRatingsContext>
       {more && (
         <Suspense fallback={null}>
           <LoadMoreListings

@@ -5,17 +5,20 @@ interface ResultCountProps {
   query: string;
   /** The relay has more listings than are loaded: the count covers the loaded ones only. */
   more?: boolean;
+  /** Listings a price range left out because they are priced in another currency. */
+  otherCurrencies?: number;
   ref?: Ref<HTMLParagraphElement>;
 }
 
 /** docs/product.md §2 count line: '12 cars found', '1 car found', with the search it is for. Announced when it changes. */
-export function ResultCount({ count, query, more = false, ref }: ResultCountProps) {
+export function ResultCount({ count, query, more = false, otherCurrencies = 0, ref }: ResultCountProps) {
   return (
     <p ref={ref} tabIndex={-1} role="status" className="min-w-0 truncate text-sm text-muted-foreground outline-none">
       <span className="font-medium text-foreground">
         {count} {count === 1 ? 'car' : 'cars'} found
       </span>
       {query !== '' && <span> for “{query}”</span>}
+      {otherCurrencies > 0 && <span> · {otherCurrencies} in other currencies left out</span>}
       {more && <span> among the listings loaded so far · more below</span>}
     </p>
   );
