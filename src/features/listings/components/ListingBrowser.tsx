@@ -4,6 +4,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-filter';
 
 import { useBrowseState } from '../hooks/useBrowseState';
+import { usePriceCurrencies } from '../hooks/usePriceCurrencies';
 import type { FilterPanelProps } from './browse/FilterPanel';
 import { FiltersToggle } from './browse/FiltersToggle';
 import { ListingResults } from './browse/ListingResults';
@@ -23,6 +24,7 @@ export function ListingBrowser() {
   const panelId = useId();
   const countRef = useRef<HTMLParagraphElement>(null);
   const active = useMemo(() => activeFilters(state.filters), [state.filters]);
+  const currencies = usePriceCurrencies(state.query, filtersOpen);
 
   const applyFilters = () => {
     setFiltersOpen(false);
@@ -58,6 +60,7 @@ export function ListingBrowser() {
             onRemove={browse.removeFilter}
             onClearAll={browse.clearFilters}
             onApply={applyFilters}
+            currencies={currencies}
           />
         </Suspense>
       ) : (

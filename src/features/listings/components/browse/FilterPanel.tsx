@@ -1,9 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { BODY_TYPES, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-filter';
 
 import { ActiveFilterChips } from './ActiveFilterChips';
+import { CurrencySelect } from './CurrencySelect';
 import { FilterSelect } from './FilterSelect';
 import { RangeFilter } from './RangeFilter';
 
@@ -14,6 +15,8 @@ export interface FilterPanelProps {
   onRemove: (key: FilterKey) => void;
   onClearAll: () => void;
   onApply: () => void;
+  /** Currencies among the results, most used first: the price range's choices, the first its default. */
+  currencies?: readonly string[];
 }
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -23,9 +26,9 @@ function describeYears([min = 0, max = 0]: readonly number[]): string {
 }
 
 /** A slider end at its bound means "no limit", so it reads '200,000+' or 'Any' rather than a fake limit. */
-function describePrices([min = 0, max = 0]: readonly number[]): string {
-  const upper = max >= FILTER_BOUNDS.price.max ? `$${count.format(max)}+` : `$${count.format(max)}`;
-  return `$${count.format(min)} – ${upper}`;
+function describePrices([min = 0, max = 0]: readonly number[], currency: string): string {
+  const upper = max >= FILTER_BOUNDS.price.max ? `${count.format(max)}+` : count.format(max);
+  return `${count.format(min)} – ${upper} ${currency}`;
 }
 
 function describeMileage([max = 0]: readonly number[]): string {
@@ -37,7 +40,8 @@ function describeMileage([max = 0]: readonly number[]): string {
  * Filters' closes the panel and takes the user to the results, which matters on a phone where the open
  * panel fills the screen.
  */
-export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApply }: FilterPanelProps) {
+export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApply, currencies = [] }: FilterPanelProps) {
+  const currency = filters.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
   return (
     <Card id={id} role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="pb-4 sm:pb-4">
@@ -60,15 +64,18 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApp
             describe={describeYears}
             onCommit={([min = FILTER_BOUNDS.year.min, max = FILTER_BOUNDS.year.max]) => onChange('yearRange', [min, max])}
           />
-          <RangeFilter
-            id={`${id}-price`}
-            label="Price Range (USD)"
-            value={filters.priceRange}
-            bounds={FILTER_BOUNDS.price}
-            thumbLabels={['Minimum price', 'Maximum price']}
-            describe={describePrices}
-            onCommit={([min = FILTER_BOUNDS.price.min, max = FILTER_BOUNDS.price.max]) => onChange('priceRange', [min, max])}
-          />
+          <div className="grid content-start gap-3">
+            <RangeFilter
+              id={`${id}-price`}
+              label="Price Range"
+              value={filters.priceRange}
+              bounds={FILTER_BOUNDS.price}
+              thumbLabels={['Minimum price', 'Maximum price']}
+              describe={(values) => describePrices(values, currency)}
+              onCommit={([min = FILTER_BOUNDS.price.min, max = FILTER_BOUNDS.price.max]) => onChange('priceRange', [min, max])}
+            />
+            <CurrencySelect id={`${id}-currency`} value={currency} options={currencies} onChange={(next) => onChange('currency', next)} />
+          </div>
           <RangeFilter
             id={`${id}-mileage`}
             label="Max Mileage"

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+
+import { currenciesByCount, matchesSearch } from '@/nostr/listing-filter';
+
+import { useListings } from '../api/useListings';
+import { allListings } from '../api/listings-query';
+
+/**
+ * The currencies among the searched listings, most used first: the price filter's choices (its default is the
+ * first). Only worked out while `enabled` (the filter panel is open).
+ */
+export function usePriceCurrencies(query: string, enabled: boolean): string[] {
+  const { data } = useListings();
+  return useMemo(() => {
+    if (!enabled) return [];
+    const searched = (allListings(data) ?? []).filter((listing) => matchesSearch(listing, query));
+    return currenciesByCount(searched);
+  }, [data, query, enabled]);
+}
