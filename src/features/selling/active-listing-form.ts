@@ -1,3 +1,5 @@
+import type { ImageMeta } from '@/nostr/imeta';
+
 import { addPhotoToStoredDraft, browserStorage, clearListingDraft, saveListingDraft } from './listing-draft';
 import type { ListingFormValues } from './listing-form-schema';
 
@@ -7,7 +9,7 @@ import type { ListingFormValues } from './listing-form-schema';
  * through this handle, or the stored draft when none is, so a photo or a reset is never lost or misapplied.
  */
 export interface ListingFormHandle {
-  addPhoto(url: string): void;
+  addPhoto(photo: ImageMeta): void;
   /** Puts these values into the form (an emptied form after publishing, or an undone discard). */
   replaceValues(values: ListingFormValues): void;
 }
@@ -22,9 +24,9 @@ export function registerListingForm(handle: ListingFormHandle): () => void {
   };
 }
 
-export function deliverUploadedPhoto(url: string): void {
-  if (activeForm) activeForm.addPhoto(url);
-  else addPhotoToStoredDraft(browserStorage(), url);
+export function deliverUploadedPhoto(photo: ImageMeta): void {
+  if (activeForm) activeForm.addPhoto(photo);
+  else addPhotoToStoredDraft(browserStorage(), photo);
 }
 
 /** After a successful publish: the draft is gone for good and the form on screen, if any, starts over. */

@@ -154,11 +154,35 @@ describe('listing draft storage', () => {
 
   it('adds a photo that finished uploading while no form was open', () => {
     const storage = new MemoryStorage();
-    addPhotoToStoredDraft(storage, 'https://media.example/late.jpg');
-    addPhotoToStoredDraft(storage, 'https://media.example/late.jpg');
-    expect(loadListingDraft(storage)?.images).toEqual(['https://media.example/late.jpg']);
+    const late = { url: 'https://media.example/late.jpg', m: 'image/jpeg', dim: { width: 2048, height: 1536 } };
+    addPhotoToStoredDraft(storage, late);
+    addPhotoToStoredDraft(storage, late);
+    expect(loadListingDraft(storage)?.images).toEqual([late.url]);
+    expect(loadListingDraft(storage)?.imeta).toEqual([['imeta', `url ${late.url}`, 'm image/jpeg', 'dim 2048x1536']]);
     saveListingDraft(storage, filled);
-    addPhotoToStoredDraft(storage, 'https://media.example/c.jpg');
-    expect(loadListingDraft(storage)).toEqual({ ...filled, images: [...filled.images, 'https://media.example/c.jpg'] });
+    addPhotoToStoredDraft(storage, { url: 'https://media.example/c.jpg' });
+    expect(loadListingDraft(storage)).toEqual({
+      ...filled,
+      images: [...filled.images, 'https://media.example/c.jpg'],
+      imeta: [['imeta', 'url https://media.example/c.jpg']],
+    });
+  });
+
+  it('keeps only valid photo details of photos the draft has, in photo order', () => {
+    const raw = stored({
+        title: 'Car',
+        images: ['https://media.example/a.jpg', 'https://media.example/b.jpg'],
+        imeta: [
+          ['imeta', 'url https://media.example/b.jpg', 'm image/webp', 'm text/html'],
+          ['imeta', 'url https://media.example/gone.jpg'],
+          ['imeta', 'url javascript:alert(1)'],
+          'junk',
+          ['imeta', 'url https://media.example/a.jpg', 'dim 10x10'],
+        ],
+    });
+    expect(parseListingDraft(raw)?.imeta).toEqual([
+      ['imeta', 'url https://media.example/a.jpg', 'dim 10x10'],
+      ['imeta', 'url https://media.example/b.jpg', 'm image/webp'],
+    ]);
   });
 });

@@ -2,7 +2,10 @@ import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIO
 import { STORAGE_KEYS } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
+import type { ImageMeta } from '@/nostr/imeta';
+
 import { emptyListingForm, MAX_LISTING_PHOTOS, type ListingFormValues, type ListingTextField } from './listing-form-schema';
+import { photoDetailsFor, withPhoto } from './photo-values';
 
 /**
  * The unsent listing form kept in localStorage so that a reload, a crash or a failed publish loses nothing.
@@ -30,7 +33,7 @@ const SELECT_OPTIONS: Partial<Record<ListingTextField, readonly string[]>> = {
   condition: CONDITIONS,
 };
 
-const TEXT_FIELDS = Object.keys(emptyListingForm()).filter((key): key is ListingTextField => key !== 'images');
+const TEXT_FIELDS = Object.keys(emptyListingForm()).filter((key): key is ListingTextField => key !== 'images' && key !== 'imeta');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,6 +74,7 @@ export function parseListingDraft(raw: string | null): ListingFormValues | undef
     if (options === undefined || options.includes(value)) values[field] = value;
   }
   values.images = parsePhotos(stored.images);
+  values.imeta = photoDetailsFor(values.images, stored.imeta);
   return isBlankListingForm(values) ? undefined : values;
 }
 
@@ -115,10 +119,10 @@ export function clearListingDraft(storage: StorageLike | undefined): void {
 }
 
 /** Adds a photo to the stored draft; used when an upload finishes while no form is on screen. */
-export function addPhotoToStoredDraft(storage: StorageLike | undefined, url: string): void {
+export function addPhotoToStoredDraft(storage: StorageLike | undefined, photo: ImageMeta): void {
   const values = loadListingDraft(storage) ?? emptyListingForm();
-  if (values.images.includes(url) || values.images.length >= MAX_LISTING_PHOTOS) return;
-  saveListingDraft(storage, { ...values, images: [...values.images, url] });
+  const photos = withPhoto(values, photo);
+  if (photos) saveListingDraft(storage, { ...values, ...photos });
 }
 
 /** `window.localStorage`, or undefined where reading it throws (sandboxed frames, disabled storage). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { buildImetaTag } from '@/nostr/imeta';
 import { parseListing } from '@/nostr/listing';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 import { fakeEvent } from '@/nostr/testing/events';
@@ -24,6 +25,10 @@ const input: ListingInput = {
   color: 'Blue',
   condition: 'Like New',
   images: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg', 'https://cdn.example/3.jpg'],
+  // The first photo was uploaded by Carstr (with its details), the others are plain URLs.
+  imeta: [
+    buildImetaTag({ url: 'https://cdn.example/1.jpg', m: 'image/jpeg', size: 1234, dim: { width: 2048, height: 1536 }, alt: '2019 Toyota Camry SE, photo 1 of 3' }),
+  ],
 };
 
 function listingFrom(tags: string[][], content = input.description) {

@@ -1,5 +1,6 @@
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { firstTag } from '@/nostr/event';
+import { buildImetaTag, photosOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 
 import { MAX_LISTING_PHOTOS, type ListingFormValues } from './listing-form-schema';
@@ -39,5 +40,9 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     color: listing.color ?? '',
     condition: option(CONDITIONS, listing.condition),
     images: listing.images.slice(0, MAX_LISTING_PHOTOS),
+    // The photos' details are kept, so an edit republishes their imeta (and a newly picked photo adds its own).
+    imeta: photosOf(listing.event, listing.images.slice(0, MAX_LISTING_PHOTOS))
+      .filter((photo) => Object.keys(photo).length > 1)
+      .map(buildImetaTag),
   };
 }

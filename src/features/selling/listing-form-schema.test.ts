@@ -28,6 +28,7 @@ const valid: ListingFormValues = {
   color: 'Blue',
   condition: 'Good',
   images: [],
+  imeta: [],
 };
 
 /** The first message per field, as react-hook-form shows it. */

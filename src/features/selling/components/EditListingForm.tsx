@@ -3,17 +3,18 @@ import { useCallback, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import type { ImageMeta } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 
 import { listingFormValues } from '../listing-form-prefill';
 import {
   listingFormSchema,
-  MAX_LISTING_PHOTOS,
   toListingInput,
   type ListingFormOutput,
   type ListingFormValues,
 } from '../listing-form-schema';
 import { failedReport, publishedReport, type PublishReport } from '../publish-report';
+import { withPhoto } from '../photo-values';
 import { usePhotoUploads } from '../usePhotoUploads';
 import { ChangedElsewhereError, useUpdateListing } from '../useUpdateListing';
 import { ListingFormFields } from './ListingFormFields';
@@ -50,14 +51,15 @@ export function EditListingForm({ listing, seenOn }: EditListingFormProps) {
   const photoCount = useWatch({ control, name: 'images', compute: (images) => images.length });
   // Photos picked here go into this form only, never into the new-listing draft.
   const deliver = useCallback(
-    (url: string) => {
-      const images = getValues('images');
-      if (images.includes(url) || images.length >= MAX_LISTING_PHOTOS) return;
-      setValue('images', [...images, url], { shouldDirty: true });
+    (photo: ImageMeta) => {
+      const photos = withPhoto(getValues(), photo);
+      if (!photos) return;
+      setValue('imeta', photos.imeta, { shouldDirty: true });
+      setValue('images', photos.images, { shouldDirty: true });
     },
     [getValues, setValue],
   );
-  const { pending, addFiles } = usePhotoUploads(photoCount, deliver);
+  const { pending, addFiles, cancel, retry, uploading } = usePhotoUploads(photoCount, deliver);
   const update = useUpdateListing();
   const publishing = update.isPending;
 
@@ -92,7 +94,7 @@ export function EditListingForm({ listing, seenOn }: EditListingFormProps) {
       <CardContent>
         <FormProvider {...form}>
           <form noValidate onSubmit={send(base, false)} aria-label="Edit Your Listing" className="space-y-8">
-            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} />
+            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} onCancel={cancel} onRetry={retry} />
             {newer !== undefined && (
               <ChangedElsewhereBanner busy={publishing} onReload={reload} onUpdateAnyway={() => void send(newer, true)()} />
             )}
@@ -102,7 +104,7 @@ export function EditListingForm({ listing, seenOn }: EditListingFormProps) {
             <ListingFormFooter
               publishing={publishing}
               submitting={formState.isSubmitting}
-              uploading={pending.length > 0}
+              uploading={uploading}
               labels={UPDATE_LABELS}
             />
           </form>

@@ -14,7 +14,6 @@ import { browserStorage, loadListingDraft } from '../listing-draft';
 import {
   emptyListingForm,
   listingFormSchema,
-  MAX_LISTING_PHOTOS,
   toListingInput,
   type ListingFormOutput,
   type ListingFormValues,
@@ -22,6 +21,7 @@ import {
 import { failedReport, publishedReport, type PublishReport } from '../publish-report';
 import { useCreateListing, useIsCreatingListing } from '../useCreateListing';
 import { useListingDraftAutosave } from '../useListingDraftAutosave';
+import { withPhoto } from '../photo-values';
 import { usePhotoUploads } from '../usePhotoUploads';
 import { ListingFormFields } from './ListingFormFields';
 import { ListingFormFooter } from './ListingFormFooter';
@@ -43,7 +43,7 @@ export function ListingForm() {
   });
   const { control, getValues, setValue, reset, handleSubmit, formState } = form;
   const photoCount = useWatch({ control, name: 'images', compute: (images) => images.length });
-  const { pending, addFiles } = usePhotoUploads(photoCount);
+  const { pending, addFiles, cancel, retry, uploading } = usePhotoUploads(photoCount);
   const createListing = useCreateListing();
   const publishing = useIsCreatingListing();
 
@@ -51,10 +51,11 @@ export function ListingForm() {
   useEffect(
     () =>
       registerListingForm({
-        addPhoto: (url) => {
-          const images = getValues('images');
-          if (images.includes(url) || images.length >= MAX_LISTING_PHOTOS) return;
-          setValue('images', [...images, url], { shouldDirty: true });
+        addPhoto: (photo) => {
+          const photos = withPhoto(getValues(), photo);
+          if (!photos) return;
+          setValue('imeta', photos.imeta, { shouldDirty: true });
+          setValue('images', photos.images, { shouldDirty: true });
         },
         replaceValues: (values) => reset(values),
       }),
@@ -104,12 +105,12 @@ export function ListingForm() {
           <form noValidate onSubmit={submit} aria-label="List Your Car for Sale" className="space-y-8">
             {draftRestored && <RestoredDraftBanner />}
             {/* Disabled while publishing, so nothing typed now could be wiped by the reset after success. */}
-            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} />
+            <ListingFormFields publishing={publishing} pending={pending} onFiles={addFiles} onCancel={cancel} onRetry={retry} />
             {report && <PublishResultPanel report={report} onDismiss={() => setReport(undefined)} />}
             <ListingFormFooter
               publishing={publishing}
               submitting={formState.isSubmitting}
-              uploading={pending.length > 0}
+              uploading={uploading}
               onDiscardDraft={discardDraft}
             />
           </form>

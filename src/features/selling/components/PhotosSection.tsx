@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import type { ListingFormValues } from '../listing-form-schema';
+import { withoutPhoto } from '../photo-values';
 import type { PendingPhoto } from '../usePhotoUploads';
 import { FormSection } from './FormSection';
 import { PendingPhotoTile } from './PendingPhotoTile';
@@ -11,20 +12,21 @@ import { PhotoThumbnail } from './PhotoThumbnail';
 interface PhotosSectionProps {
   pending: readonly PendingPhoto[];
   onFiles: (files: File[]) => void;
+  onCancel: (id: number) => void;
+  onRetry: (id: number) => void;
 }
 
 /** The picker, the uploaded photos (removable by position) and the uploads still running. */
-export function PhotosSection({ pending, onFiles }: PhotosSectionProps) {
+export function PhotosSection({ pending, onFiles, onCancel, onRetry }: PhotosSectionProps) {
   const { control, setValue } = useFormContext<ListingFormValues>();
   const images = useWatch({ control, name: 'images' });
+  const imeta = useWatch({ control, name: 'imeta' });
   const picker = useRef<HTMLInputElement>(null);
 
   const removeAt = (index: number) => {
-    setValue(
-      'images',
-      images.filter((_, position) => position !== index),
-      { shouldDirty: true },
-    );
+    const photos = withoutPhoto({ images, imeta }, index);
+    setValue('imeta', photos.imeta, { shouldDirty: true });
+    setValue('images', photos.images, { shouldDirty: true });
     // The removed button takes the focus with it; the picker is the natural next stop.
     picker.current?.focus();
   };
@@ -33,12 +35,12 @@ export function PhotosSection({ pending, onFiles }: PhotosSectionProps) {
     <FormSection title="Photos" description="The first photo is the cover of your listing.">
       <PhotoPicker onFiles={onFiles} inputRef={picker} />
       {(images.length > 0 || pending.length > 0) && (
-        <ul aria-label="Listing photos" aria-busy={pending.length > 0} className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-4">
+        <ul aria-label="Listing photos" aria-busy={pending.some((photo) => photo.status !== 'failed')} className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-4">
           {images.map((url, index) => (
             <PhotoThumbnail key={url} url={url} position={index + 1} total={images.length} onRemove={() => removeAt(index)} />
           ))}
           {pending.map((photo) => (
-            <PendingPhotoTile key={photo.id} name={photo.name} />
+            <PendingPhotoTile key={photo.id} photo={photo} onCancel={onCancel} onRetry={onRetry} />
           ))}
         </ul>
       )}
