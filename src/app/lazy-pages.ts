@@ -12,3 +12,4 @@ export const LazyMyListingsPage = lazy(() => import('@/pages/MyListingsPage').th
 export const LazyEditListingPage = lazy(() => import('@/pages/EditListingPage').then((module) => ({ default: module.EditListingPage })));
 export const LazyMessagesPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 export const LazyMessageThreadPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessageThreadPage })));
+export const LazyFavouritesPage = lazy(() => import('@/pages/FavouritesPage').then((module) => ({ default: module.FavouritesPage })));

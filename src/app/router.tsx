@@ -1,6 +1,7 @@
 import { useRoutes } from 'react-router';
 
 import { EDIT_LISTING_ROUTE, MY_LISTINGS_PATH } from '@/config/seller';
+import { FAVOURITES_PATH } from '@/features/favourites/public';
 import { HomePage } from '@/pages/HomePage';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 
@@ -8,6 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import {
   LazyEditListingPage,
+  LazyFavouritesPage,
   LazyHashtagPage,
   LazyListingPage,
   LazyMessagesPage,
@@ -31,6 +33,7 @@ export const routes = [
       { path: '/t/:tag', element: <PageSuspense><LazyHashtagPage /></PageSuspense> },
       { path: MY_LISTINGS_PATH, element: <PageSuspense><LazyMyListingsPage /></PageSuspense> },
       { path: EDIT_LISTING_ROUTE, element: <PageSuspense><LazyEditListingPage /></PageSuspense> },
+      { path: FAVOURITES_PATH, element: <PageSuspense><LazyFavouritesPage /></PageSuspense> },
       { path: '/messages', element: <PageSuspense><LazyMessagesPage /></PageSuspense> },
       { path: '/messages/:person', element: <PageSuspense><LazyMessageThreadPage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },

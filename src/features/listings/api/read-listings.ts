@@ -18,6 +18,8 @@ export interface ListingsRead {
   outcomes: RelayOutcome[];
   /** The relays each event (by id) was seen on. */
   seenOn: ReadonlyMap<string, readonly string[]>;
+  /** Listings the relays sent that their authors deleted (left out of `listings`; for screens that say so). */
+  deleted: CarListing[];
 }
 
 export interface ReadOptions {
@@ -33,21 +35,19 @@ export interface ReadOptions {
  * found on any relay counts. A failure here keeps the listings as the relays sent them (their own answers
  * already omit what they deleted).
  */
-async function applyDeletions(source: ListingSource, listings: CarListing[], signal?: AbortSignal): Promise<CarListing[]> {
+async function applyDeletions(source: ListingSource, listings: CarListing[], signal?: AbortSignal): Promise<{ kept: CarListing[]; gone: CarListing[] }> {
   const filters = deletionFilters(listings);
-  if (filters.length === 0) return listings;
+  if (filters.length === 0) return { kept: listings, gone: [] };
   try {
     const deletions = await source.query(filters, { signal, timeoutMs: TIMEOUTS.listingQuery });
     const kept = withoutDeleted(listings, deletions);
-    if (kept.length < listings.length) {
-      const gone = listings.filter((listing) => !kept.includes(listing));
-      for (const relay of source.relays) void listingCache().forget(relay, gone);
-    }
-    return kept;
+    const gone = kept.length < listings.length ? listings.filter((listing) => !kept.includes(listing)) : [];
+    if (gone.length > 0) for (const relay of source.relays) void listingCache().forget(relay, gone);
+    return { kept, gone };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('[listings] Could not check deletions; showing the listings as the relays sent them.', error);
-    return listings;
+    return { kept: listings, gone: [] };
   }
 }
 
@@ -70,6 +70,6 @@ export async function readListings(source: ListingSource, filters: NostrFilter[]
         }
       : undefined,
   });
-  const listings = await applyDeletions(source, toListings(events), options.signal);
-  return { listings, outcomes, seenOn };
+  const { kept, gone } = await applyDeletions(source, toListings(events), options.signal);
+  return { listings: kept, outcomes, seenOn, deleted: gone };
 }
