@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
+import { cityListPlugin } from './dev/cities/city-list-plugin';
 import { CONTENT_SECURITY_POLICY } from './dev/csp';
 
 /** The CSP meta tag goes into the production build only: Vite's dev server needs an inline preamble. */
@@ -82,7 +83,7 @@ function isFeatureEntry(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), preloadApp('/src/app/mount.tsx')],
+  plugins: [react(), tailwindcss(), cityListPlugin(), contentSecurityPolicy(), preloadApp('/src/app/mount.tsx')],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

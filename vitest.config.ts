@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { cityListPlugin } from './dev/cities/city-list-plugin';
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 /**
@@ -39,6 +41,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The city picker's list (a build-time module), for screens that open a picker.
+        plugins: [cityListPlugin()],
         test: {
           name: 'component',
           environment: 'happy-dom',

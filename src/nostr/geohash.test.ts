@@ -138,7 +138,7 @@ describe('coveringGeohashes', () => {
   it('chooses a finer precision for a smaller circle, never finer than the listings are tagged with', () => {
     const munich = { lat: 48.1374, lon: 11.5755 };
     const lengths = [25, 50, 100, 250, 500].map((radius) => coveringGeohashes(munich, radius)[0]!.length);
-    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+    expect(lengths).toEqual(lengths.toSorted((a, b) => b - a));
     expect(Math.max(...lengths)).toBeLessThanOrEqual(5);
     expect(coveringGeohashes(munich, 1).every((cell) => cell.length === 5)).toBe(true);
   });

@@ -15,6 +15,7 @@ const input: ListingInput = {
   price: '24500.50',
   currency: 'EUR',
   location: 'Austin, TX',
+  geohash: '9v6kp',
   make: 'Toyota',
   model: 'Camry',
   year: '2019',
@@ -66,6 +67,12 @@ describe('listingFormValues', () => {
     expect(values.currency).toBe('');
     expect(values.summary).toBe('');
     expect(values.location).toBe('');
+  });
+
+  it('keeps the geohash, never finer than precision 5, and none when the listing has no valid one', () => {
+    const base = [['d', 'car-g'], ['title', 'Placed'], ['t', 'car']];
+    expect(listingFormValues(listingFrom([...base, ['g', '9v6kpmr1']])).geohash).toBe('9v6kp');
+    expect(listingFormValues(listingFrom([...base, ['g', 'not a geohash']])).geohash).toBe('');
   });
 
   it('keeps the price as written in its tag', () => {

@@ -1,6 +1,6 @@
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { firstTag } from '@/nostr/event';
-import { buildImetaTag, photosOf } from '@/nostr/imeta';
+import { LISTING_GEOHASH_PRECISION } from '@/nostr/geohash';
 import type { CarListing } from '@/nostr/listing';
 
 import { MAX_LISTING_PHOTOS, type ListingFormValues } from './listing-form-schema';
@@ -26,6 +26,8 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
   return {
     title: listing.title,
     location: listing.location ?? '',
+    // Never finer than the precision Carstr publishes, even when another app wrote a finer one.
+    geohash: listing.geohash?.slice(0, LISTING_GEOHASH_PRECISION) ?? '',
     summary: listing.summary ?? '',
     description: listing.description,
     price: priceTag?.[1]?.trim() ?? '',
@@ -40,9 +42,5 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     color: listing.color ?? '',
     condition: option(CONDITIONS, listing.condition),
     images: listing.images.slice(0, MAX_LISTING_PHOTOS),
-    // The photos' details are kept, so an edit republishes their imeta (and a newly picked photo adds its own).
-    imeta: photosOf(listing.event, listing.images.slice(0, MAX_LISTING_PHOTOS))
-      .filter((photo) => Object.keys(photo).length > 1)
-      .map(buildImetaTag),
   };
 }

@@ -14,6 +14,7 @@ import {
 const valid: ListingFormValues = {
   title: '2019 Toyota Camry SE',
   location: 'Austin, TX',
+  geohash: '',
   summary: '',
   description: 'One owner, full service history.',
   price: '24500',
@@ -103,6 +104,11 @@ describe('listing form schema', () => {
     const event = buildListingEvent(input, 1_700_000_000_000);
     expect(event.tags.some(([name]) => name === 'summary')).toBe(false);
     expect(toListingInput(listingFormSchema.parse({ ...valid, summary: 'Clean' })).summary).toBe('Clean');
+  });
+
+  it('hands a picked city\'s geohash to the builder, and none for a place typed freely', () => {
+    expect(toListingInput(listingFormSchema.parse({ ...valid, geohash: 'u281z' })).geohash).toBe('u281z');
+    expect(toListingInput(listingFormSchema.parse(valid)).geohash).toBeUndefined();
   });
 
   it('produces listings that readers accept with the price shown', () => {

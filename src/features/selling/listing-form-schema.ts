@@ -65,6 +65,8 @@ const oneOf = (options: readonly string[], message: string) =>
 export const listingFormSchema = z.object({
   title: requiredText(M.titleRequired).max(LISTING_TEXT_LIMITS.title, M.titleTooLong),
   location: requiredText(M.locationRequired),
+  /** The picked city's geohash, precision 5 (docs/product.md §3 Location); '' when the place was typed freely. */
+  geohash: z.string(),
   summary: z.string().trim().max(LISTING_TEXT_LIMITS.summary, M.summaryTooLong),
   description: z
     .string()
@@ -88,20 +90,19 @@ export const listingFormSchema = z.object({
   condition: oneOf(CONDITIONS, M.conditionRequired),
   /** Uploaded photo URLs in display order; uploads are checked when they finish, not here. */
   images: z.array(z.string()).max(MAX_LISTING_PHOTOS),
-  /** NIP-92 `imeta` tags of the uploaded photos (matched to `images` by URL), as the uploads described them. */
-  imeta: z.array(z.array(z.string())).max(MAX_LISTING_PHOTOS),
 });
 
 /** What the form holds while the user types: every field as text (selects start empty), photos as URLs. */
 export type ListingFormValues = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
-export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'imeta'>;
+export type ListingTextField = Exclude<keyof ListingFormValues, 'images'>;
 
 /** A fresh form: empty, with the defaults USD and Good (docs/product.md §9). */
 export function emptyListingForm(): ListingFormValues {
   return {
     title: '',
     location: '',
+    geohash: '',
     summary: '',
     description: '',
     price: '',
@@ -116,11 +117,14 @@ export function emptyListingForm(): ListingFormValues {
     color: '',
     condition: DEFAULT_CONDITION,
     images: [],
-    imeta: [],
   };
 }
 
 /** Validated form values in the shape `buildListingEvent` takes. An empty summary is left out. */
 export function toListingInput(values: ListingFormOutput): ListingInput {
-  return { ...values, summary: values.summary === '' ? undefined : values.summary };
+  return {
+    ...values,
+    summary: values.summary === '' ? undefined : values.summary,
+    geohash: values.geohash === '' ? undefined : values.geohash,
+  };
 }

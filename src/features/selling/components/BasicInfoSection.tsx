@@ -1,14 +1,13 @@
-import { LISTING_LIMITS } from '@/nostr/listing';
-
 import { LISTING_TEXT_LIMITS } from '../listing-form-schema';
 import { FormSection } from './FormSection';
+import { LocationField } from './LocationField';
 import { TextField } from './TextField';
 
 export function BasicInfoSection() {
   return (
     <FormSection title="Basic Information">
       <TextField name="title" label="Title" placeholder="e.g., 2019 Toyota Camry SE" countTo={LISTING_TEXT_LIMITS.title} />
-      <TextField name="location" label="Location" placeholder="e.g., Austin, TX" maxLength={LISTING_LIMITS.location} />
+      <LocationField />
       <TextField
         name="summary"
         label="Summary (optional)"

