@@ -3,6 +3,7 @@ import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
 import { SoldBadge } from '../SoldBadge';
+import { DetailInsights } from '../insights/DetailInsights';
 import { ListingCommentsSlot } from './ListingCommentsSlot';
 import { ListingDescription } from './ListingDescription';
 import { ListingGallery } from './ListingGallery';
@@ -33,6 +34,7 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
             </p>
             <FavouriteButton address={listingCoordinate(listing)} withLabel />
           </div>
+          <DetailInsights listing={listing} />
         </header>
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { CompareButton } from '@/features/compare-tray/public';
+import { useReadRelays } from '@/features/network/public';
+import type { CarListing } from '@/nostr/listing';
+import { NOT_ENOUGH_TO_RATE } from '@/nostr/price-rating';
+
+import { useComparableRating } from '../../api/useComparableRating';
+import { listingCache } from '../../cache/listing-cache';
+import { ListedAgo } from './ListedAgo';
+import { PriceDroppedBadge } from './PriceDroppedBadge';
+import { PriceRatingBadge } from './PriceRatingBadge';
+
+// The explanation (comparables, estimate, method) is read by few: its code loads when it is opened.
+const HowWeRated = lazy(() => import('./HowWeRated').then((module) => ({ default: module.HowWeRated })));
+
+/**
+ * The detail page's buyer hints under the price (docs/product.md §12): the fair-price badge or 'Not enough
+ * similar cars to rate', 'Price dropped', days listed, Compare, and 'How we rated this'.
+ */
+export function DetailInsights({ listing }: { listing: CarListing }) {
+  const { rating, loading } = useComparableRating(listing);
+  const { relays } = useReadRelays();
+  const [explained, setExplained] = useState(false);
+  useEffect(() => {
+    void listingCache().loadPriceDrop(relays, listing);
+  }, [relays, listing]);
+
+  const notEnough = rating.status === 'unrated' && rating.reason === 'not-enough' && !loading;
+  return (
+    <div className="space-y-3" data-testid="listing-insights">
+      <div className="flex flex-wrap items-center gap-2">
+        <PriceRatingBadge rating={rating} className="text-sm" />
+        {notEnough && (
+          <span data-testid="price-rating-none" className="text-sm text-muted-foreground">
+            {NOT_ENOUGH_TO_RATE}
+          </span>
+        )}
+        <PriceDroppedBadge listing={listing} />
+        <ListedAgo listing={listing} className="text-sm" />
+        <CompareButton listing={listing} title={listing.title} className="ml-auto" />
+      </div>
+      {(rating.status === 'rated' || notEnough) && (
+        <details className="group rounded-lg border bg-card text-sm" onToggle={(event) => setExplained(event.currentTarget.open)}>
+          <summary className="cursor-pointer select-none rounded-lg px-4 py-2.5 font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            How we rated this
+          </summary>
+          {explained && (
+            <div className="border-t px-4 py-3">
+              <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+                <HowWeRated listing={listing} rating={rating} />
+              </Suspense>
+            </div>
+          )}
+        </details>
+      )}
+    </div>
+  );
+}
