@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CompareButton } from '@/features/compare-tray/public';
 import { FavouriteButton } from '@/features/favourites/public';
+import { photosOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
@@ -19,7 +20,21 @@ import { SoldBadge } from '../SoldBadge';
  * One grid card. The title link is stretched over the whole card (its ::after covers it), so a click
  * anywhere opens the listing without nesting the detail button inside a link.
  */
-export const ListingCard = memo(function ListingCard({ listing, backSearch }: { listing: CarListing; backSearch: string }) {
+/**
+ * How the card's photo loads (docs/product.md §4 Photos): 'high' for the first card (the likely LCP), 'eager'
+ * for the rest of the first row, 'lazy' (the default) below.
+ */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
+export const ListingCard = memo(function ListingCard({
+  listing,
+  backSearch,
+  imagePriority = 'lazy',
+}: {
+  listing: CarListing;
+  backSearch: string;
+  imagePriority?: CardImagePriority;
+}) {
   const path = listingPath(listing);
   // The detail page's 'Back to Marketplace' returns to this search, filters and sort order.
   const state: FromBrowseState = { browseSearch: backSearch };
@@ -30,7 +45,14 @@ export const ListingCard = memo(function ListingCard({ listing, backSearch }: { 
       className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
     >
       <div className="relative aspect-[3/2] overflow-hidden">
-        <ListingImage src={listing.images[0]} alt={listing.title} loading="lazy" className="transition-transform duration-300 group-hover:scale-[1.02]" />
+        <ListingImage
+          photo={photosOf(listing.event, listing.images.slice(0, 1))[0]}
+          pubkey={listing.pubkey}
+          alt={listing.title}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
         <FavouriteButton address={listingCoordinate(listing)} className="absolute right-3 top-3 z-10" />
       </div>

@@ -1,5 +1,6 @@
 import type { CarListing } from '@/nostr/listing';
 
+import { cardImagePriority } from './card-image-priority';
 import { ListingCard } from './ListingCard';
 
 /**
@@ -10,8 +11,8 @@ import { ListingCard } from './ListingCard';
 export function ListingGrid({ listings, backSearch }: { listings: readonly CarListing[]; backSearch: string }) {
   return (
     <div data-testid="listing-grid" data-layout="all" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {listings.map((listing) => (
-        <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={backSearch} />
+      {listings.map((listing, index) => (
+        <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={backSearch} imagePriority={cardImagePriority(index)} />
       ))}
     </div>
   );

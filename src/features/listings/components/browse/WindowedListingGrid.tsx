@@ -4,6 +4,7 @@ import type { CarListing } from '@/nostr/listing';
 
 import { useGridColumns } from '../../hooks/useGridColumns';
 import { useWindowedRows } from '../../hooks/useWindowedRows';
+import { cardImagePriority } from './card-image-priority';
 import { ListingCard } from './ListingCard';
 
 export interface WindowedListingGridProps {
@@ -41,8 +42,13 @@ export function WindowedListingGrid({ listings, backSearch }: WindowedListingGri
           className="absolute inset-x-0 top-0 grid gap-4 pb-4"
           style={{ transform: `translateY(${row.start - offset}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
-          {listings.slice(row.index * columns, (row.index + 1) * columns).map((listing) => (
-            <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch={backSearch} />
+          {listings.slice(row.index * columns, (row.index + 1) * columns).map((listing, column) => (
+            <ListingCard
+              key={`${listing.pubkey}:${listing.id}`}
+              listing={listing}
+              backSearch={backSearch}
+              imagePriority={cardImagePriority(row.index * columns + column, columns)}
+            />
           ))}
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { FavouriteButton } from '@/features/favourites/public';
+import { photosOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
@@ -21,7 +22,7 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
   return (
     <article className="grid gap-6 lg:grid-cols-3 lg:gap-8">
       <div className="min-w-0 space-y-6 lg:col-span-2">
-        <ListingGallery key={listing.event.id} images={listing.images} title={listing.title} />
+        <ListingGallery key={listing.event.id} photos={photosOf(listing.event, listing.images)} pubkey={listing.pubkey} title={listing.title} />
         <header className="space-y-3">
           <div className="flex flex-wrap items-start gap-3">
             <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight sm:text-3xl">{listing.title}</h1>

@@ -1,19 +1,38 @@
 import { useState } from 'react';
 
+import type { ImageMeta } from '@/nostr/imeta';
 import { cn } from '@/lib/utils';
 
 import { ListingImage } from '../ListingImage';
 
-/** docs/product.md §2 gallery: the selected photo large (the first at start), every photo as a thumbnail that selects it. */
-export function ListingGallery({ images, title }: { images: readonly string[]; title: string }) {
+/** The gallery box is at most the page's content width (max-w-6xl, two thirds on wide screens). */
+const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw';
+
+interface ListingGalleryProps {
+  /** The listing's photos with their NIP-92 details (a bare `{ url }` for a peer's plain image tag). */
+  photos: readonly ImageMeta[];
+  title: string;
+  /** The seller: where a photo whose server is gone is looked for. */
+  pubkey?: string;
+}
+
+/**
+ * docs/product.md §2 gallery: the selected photo large (the first at start; both sizes in `srcset`, so a phone
+ * takes the thumbnail), every photo as a thumbnail that selects it.
+ */
+export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const index = selected < images.length ? selected : 0;
-  const total = images.length;
+  const index = selected < photos.length ? selected : 0;
+  const total = photos.length;
   return (
     <div className="space-y-3">
       <div className="aspect-[3/2] overflow-hidden rounded-lg border bg-muted">
         <ListingImage
-          src={images[index]}
+          key={photos[index]?.url}
+          photo={photos[index]}
+          pubkey={pubkey}
+          size="full"
+          sizes={MAIN_SIZES}
           alt={total > 1 ? `${title} (photo ${index + 1} of ${total})` : title}
           fetchPriority="high"
           data-testid="gallery-main"
@@ -21,8 +40,8 @@ export function ListingGallery({ images, title }: { images: readonly string[]; t
       </div>
       {total > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
-          {images.map((image, position) => (
-            <li key={image} className="shrink-0">
+          {photos.map((photo, position) => (
+            <li key={photo.url} className="shrink-0">
               <button
                 type="button"
                 aria-label={`Show photo ${position + 1} of ${total}`}
@@ -33,7 +52,7 @@ export function ListingGallery({ images, title }: { images: readonly string[]; t
                   position === index ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ListingImage src={image} alt="" loading="lazy" />
+                <ListingImage photo={photo} pubkey={pubkey} alt="" loading="lazy" />
               </button>
             </li>
           ))}
