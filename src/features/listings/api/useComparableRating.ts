@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { KIND } from '@/config/constants';
@@ -6,12 +6,12 @@ import { useReadRelays } from '@/features/network/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
-import { normalizeName, ratePrice, type PriceRating } from '@/nostr/price-rating';
+import { comparableKey, ratePrice, type PriceRating } from '@/nostr/price-rating';
 
 import { allListings, listingsQueryKey, type ListingPages } from './listings-query';
 import { readListings } from './read-listings';
 
-/** How many listings of one make the detail page asks for: plenty of comparables, one cheap request. */
+/** How many listings of one make a rating asks for: plenty of comparables, one cheap request. */
 export const COMPARABLES_LIMIT = 300;
 
 /**
@@ -28,27 +28,53 @@ export function comparablesFilter(make: string): NostrFilter {
   return { kinds: [KIND.listing], '#t': makeTopics(make), limit: COMPARABLES_LIMIT };
 }
 
+interface Fetched {
+  listings: CarListing[];
+  pending: boolean;
+}
+
+/** Stable (module-level), so React Query recombines only when a result changes. */
+function combine(results: UseQueryResult<CarListing[]>[]): Fetched {
+  return { listings: results.flatMap((result) => result.data ?? []), pending: results.some((result) => result.isPending) };
+}
+
 /**
- * The detail page's fair-price rating (docs/product.md §12): against the grid's loaded listings plus one
- * request for listings of the same make (the only vehicle field relays can filter on, as a `t` tag); the
- * model, year, mileage and currency are matched here. Until that answers, the grid's listings alone rate it.
+ * Fair-price ratings (docs/product.md §12) for a few listings (a detail page, the compare page): against the
+ * grid's loaded listings plus one request per make for listings of that make (the only vehicle field relays
+ * can filter on, as a `t` tag); model, year, mileage and currency are matched here. Until the requests
+ * answer, the grid's listings alone rate them.
  */
-export function useComparableRating(listing: CarListing): { rating: PriceRating; loading: boolean } {
+export function useComparableRatings(listings: readonly CarListing[]): { ratings: PriceRating[]; loading: boolean } {
   const source = useReadRelays();
   const queryClient = useQueryClient();
-  const make = listing.make ?? '';
-  const askable = normalizeName(listing.make) !== '' && normalizeName(listing.model) !== '' && listing.hasPrice;
-  const query = useQuery({
-    queryKey: ['comparables', source.key, make.trim().toLowerCase()],
-    queryFn: async ({ signal }) => (await readListings(source, [comparablesFilter(make)], { signal })).listings,
-    enabled: askable,
-    staleTime: 5 * 60_000,
+  const makes = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const listing of listings) {
+      if (comparableKey(listing) === undefined || listing.make === undefined) continue;
+      const key = listing.make.trim().toLowerCase();
+      if (!byKey.has(key)) byKey.set(key, listing.make);
+    }
+    return [...byKey];
+  }, [listings]);
+  const fetched = useQueries({
+    queries: makes.map(([key, make]) => ({
+      queryKey: ['comparables', source.key, key],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await readListings(source, [comparablesFilter(make)], { signal })).listings,
+      staleTime: 5 * 60_000,
+    })),
+    combine,
   });
-  const fetched = query.data;
-  const rating = useMemo(() => {
+  const ratings = useMemo(() => {
     const grid = allListings(queryClient.getQueryData<ListingPages>(listingsQueryKey(source.relays))) ?? [];
-    const pool = latestVersions([...grid, ...(fetched ?? [])], (candidate) => candidate.event);
-    return ratePrice(listing, pool);
-  }, [queryClient, source.relays, fetched, listing]);
-  return { rating, loading: askable && query.isPending };
+    const pool = latestVersions([...grid, ...fetched.listings], (candidate) => candidate.event);
+    return listings.map((listing) => ratePrice(listing, pool));
+  }, [queryClient, source.relays, fetched.listings, listings]);
+  return { ratings, loading: fetched.pending };
+}
+
+/** {@link useComparableRatings} for one listing (the detail page). */
+export function useComparableRating(listing: CarListing): { rating: PriceRating; loading: boolean } {
+  const listings = useMemo(() => [listing], [listing]);
+  const { ratings, loading } = useComparableRatings(listings);
+  return { rating: ratings[0]!, loading };
 }
