@@ -4,20 +4,29 @@
  *
  * - {@link useDmRelays}(pubkey): someone's kind 10050 DM relays. `status: 'none'` means they cannot be messaged
  *   ("This seller hasn't set up private messages yet").
- * - {@link useEnsureDmRelays}(): `ensure()` creates the signed-in user's 10050 from their relays when they have
- *   none; call it on login, on sell and on opening Messages. `created` says whether one was just published
- *   (show {@link DM_RELAYS_CREATED_NOTE}).
- * - {@link useInbox}(): every conversation of the signed-in account, newest first, with unread counts.
- * - {@link useThread}(peer): one conversation, oldest first, live; `markRead()` when shown.
+ * - {@link useEnsureDmRelays}(): creates the signed-in user's 10050 from their relays when they have none, by
+ *   itself while mounted (once per account per page); mount it on login, on Sell and in Messages. `created`
+ *   says whether one was just published (show {@link DM_RELAYS_CREATED_NOTE}).
+ * - {@link useInbox}(): every conversation of the signed-in account, newest first, with unread counts. The
+ *   header may use it for the badge: one subscription per relay however many components use it.
+ * - {@link useThread}(peer): one conversation, oldest first, live; call `markRead()` when it is shown and
+ *   when messages arrive while it is.
  * - {@link useSendMessage}(peer): `send(text, about?)` wraps and publishes; rejects with {@link SendMessageError}
- *   whose message is user-facing (the UI keeps the text and offers Retry).
+ *   whose message is user-facing (the UI keeps the text and offers Retry). `status` says up front whether the
+ *   peer can be messaged at all ('unavailable').
  */
 export type { ChatMessage, Conversation, MessageAbout, SendAbout, SendReport, WrapRelayResult } from './api/message-types';
 export { useDmRelays, type DmRelaysState } from './api/useDmRelays';
 export { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays, type EnsureDmRelaysState } from './api/useEnsureDmRelays';
 export { useInbox, type InboxState } from './api/useInbox';
 export { useThread, type ThreadState } from './api/useThread';
-export { NO_DM_RELAYS, NO_NIP44, SendMessageError, useSendMessage, type SendMessageState } from './api/useSendMessage';
+export { EMPTY_MESSAGE, NO_DM_RELAYS, NO_NIP44, NOT_SIGNED_IN, SendMessageError } from './api/send-errors';
+export { useSendMessage, type SendMessageState } from './api/useSendMessage';
+
+// Editing the signed-in user's own kind 10050 list (the relay selector's "Private messages" section).
+export { applyDmRelayEdits, dmRelayUrls, withDmRelayEdit, type DmRelayEdit } from './relay-list/dm-relay-edits';
+export { useOwnDmRelayList, type OwnDmRelayList } from './relay-list/useOwnDmRelayList';
+export { DM_RELAYS_EMPTY, useSaveDmRelayList, type DmRelayListReport, type SaveDmRelayList } from './relay-list/useSaveDmRelayList';
 
 // The screens (docs/product.md §2 Messages): pages compose them; the listing a message is about is rendered by
 // the page (`renderAbout`), so this feature does not import listings (which imports it for Message Seller).

@@ -15,6 +15,8 @@ import { relayTriggerClass, RelayTriggerContent } from './RelayTriggerContent';
 // Signed-in only, and only once the popover is open (docs/architecture.md §10): visitors never download the
 // relay-list editor, and the account menu's chunk does not grow by it either.
 const RelayListSection = lazy(() => import('./relays/RelayListSection').then((module) => ({ default: module.RelayListSection })));
+// The NIP-17 DM relays, edited with the same editor (issue 14).
+const DmRelayListSection = lazy(() => import('./relays/DmRelayListSection').then((module) => ({ default: module.DmRelayListSection })));
 
 export interface RelaySelectorProps {
   className?: string;
@@ -27,7 +29,8 @@ export interface RelaySelectorProps {
 /**
  * Switch Relay (docs/product.md §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
  * closes it and clears the search; the app then resets its cached queries and reads from the new relay. A
- * signed-in user also finds 'Your relays' there, their NIP-65 relay list (relays/RelayListSection.tsx).
+ * signed-in user also finds 'Your relays' there, their NIP-65 relay list (relays/RelayListSection.tsx), and
+ * 'Message relays', their NIP-17 DM relay list (relays/DmRelayListSection.tsx).
  */
 export function RelaySelector({ className, compact = false, defaultOpen = false }: RelaySelectorProps) {
   const { config, setRelayUrl } = useAppContext();
@@ -128,6 +131,11 @@ export function RelaySelector({ className, compact = false, defaultOpen = false 
         {user && (
           <Suspense fallback={<p className="border-t p-3 text-sm text-muted-foreground">Loading your relays...</p>}>
             <RelayListSection />
+          </Suspense>
+        )}
+        {user && (
+          <Suspense fallback={null}>
+            <DmRelayListSection />
           </Suspense>
         )}
       </PopoverContent>

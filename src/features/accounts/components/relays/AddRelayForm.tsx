@@ -13,6 +13,8 @@ interface AddRelayFormProps {
   /** Whether the list already names `url` (canonical). */
   has: (url: string) => boolean;
   disabled: boolean;
+  /** The box's accessible name, distinct per list when the popover shows two. */
+  inputLabel?: string;
   onAdd: (url: string) => void;
 }
 
@@ -20,7 +22,7 @@ interface AddRelayFormProps {
  * Adds a relay to the user's list: the chosen relay, or a typed URL read like the selector's custom relay
  * (docs/product.md §5 Relay URLs: trimmed, `wss://` when there is no scheme, else 'Invalid relay URL').
  */
-export function AddRelayForm({ chosenRelay, has, disabled, onAdd }: AddRelayFormProps) {
+export function AddRelayForm({ chosenRelay, has, disabled, inputLabel = 'Relay URL to add', onAdd }: AddRelayFormProps) {
   const errorId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -54,7 +56,7 @@ export function AddRelayForm({ chosenRelay, has, disabled, onAdd }: AddRelayForm
       )}
       <div className="flex gap-1.5">
         <Input
-          aria-label="Relay URL to add"
+          aria-label={inputLabel}
           placeholder="wss://relay.example.com"
           className="h-8"
           value={text}

@@ -12,12 +12,12 @@ import type { RelayListReport } from './useSaveRelayList';
  * per-relay OK), so the user knows where other apps can find it: the shared per-relay answer list, under a
  * heading that speaks of the relay list, laid out for the narrow popover.
  */
-export function RelayListPublishReport({ report, onDismiss }: { report: RelayListReport; onDismiss: () => void }) {
+export function RelayListPublishReport({ report, onDismiss, listName = 'Your relay list' }: { report: RelayListReport; onDismiss: () => void; listName?: string }) {
   const headingId = useId();
   const accepted = report.results.filter((result) => result.ok).length;
   const published = report.status === 'published';
   const total = report.results.length;
-  const heading = published ? `Published to ${accepted} of ${total} ${total === 1 ? 'relay' : 'relays'}` : 'Your relay list was not published';
+  const heading = published ? `Published to ${accepted} of ${total} ${total === 1 ? 'relay' : 'relays'}` : `${listName} ${listName.endsWith('s') ? 'were' : 'was'} not published`;
 
   return (
     <section

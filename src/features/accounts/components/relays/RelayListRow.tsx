@@ -9,12 +9,13 @@ import { relayName } from './relay-name';
 interface RelayListRowProps {
   entry: RelayListEntry;
   disabled: boolean;
-  onModeChange: (mode: RelayMode) => void;
+  /** Read and Write checkboxes (NIP-65); a DM relay list has none. */
+  onModeChange?: (mode: RelayMode) => void;
   onRemove: () => void;
 }
 
 /**
- * One relay of the user's NIP-65 list: its URL, Read and Write (NIP-65 markers: both checked is an `r` tag
+ * One relay of one of the user's lists: its URL, Remove and, for the NIP-65 list, Read and Write (NIP-65 markers: both checked is an `r` tag
  * without a marker) and Remove. The last checked box cannot be cleared: a relay neither read from nor
  * written to is not in the list, and Remove says that more plainly.
  */
@@ -37,30 +38,32 @@ export function RelayListRow({ entry, disabled, onModeChange, onRemove }: RelayL
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex items-center gap-4 pb-0.5 text-sm">
-        <label className="flex cursor-pointer items-center gap-1.5 has-disabled:cursor-default">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            aria-label={`Read from ${name}`}
-            checked={entry.read}
-            disabled={disabled || (entry.read && !entry.write)}
-            onChange={(event) => onModeChange({ read: event.target.checked, write: entry.write })}
-          />
-          Read
-        </label>
-        <label className="flex cursor-pointer items-center gap-1.5 has-disabled:cursor-default">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            aria-label={`Write to ${name}`}
-            checked={entry.write}
-            disabled={disabled || (entry.write && !entry.read)}
-            onChange={(event) => onModeChange({ read: entry.read, write: event.target.checked })}
-          />
-          Write
-        </label>
-      </div>
+      {onModeChange && (
+        <div className="flex items-center gap-4 pb-0.5 text-sm">
+          <label className="flex cursor-pointer items-center gap-1.5 has-disabled:cursor-default">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              aria-label={`Read from ${name}`}
+              checked={entry.read}
+              disabled={disabled || (entry.read && !entry.write)}
+              onChange={(event) => onModeChange({ read: event.target.checked, write: entry.write })}
+            />
+            Read
+          </label>
+          <label className="flex cursor-pointer items-center gap-1.5 has-disabled:cursor-default">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              aria-label={`Write to ${name}`}
+              checked={entry.write}
+              disabled={disabled || (entry.write && !entry.read)}
+              onChange={(event) => onModeChange({ read: entry.read, write: event.target.checked })}
+            />
+            Write
+          </label>
+        </div>
+      )}
     </li>
   );
 }

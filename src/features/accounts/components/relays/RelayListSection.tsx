@@ -7,7 +7,8 @@ import { useAppContext } from '@/features/settings/public';
 import { withRelayEdit, type RelayEdit } from '@/nostr/relay-list-edit';
 
 import { keepRelayEdits, unsavedRelayEdits } from './relay-edit-store';
-import { RelayListEditor } from './RelayListEditor';
+import { nip65EditorView } from './nip65-editor-view';
+import { NIP65_LABELS, RelayListEditor } from './RelayListEditor';
 import { RelayListPublishReport } from './RelayListPublishReport';
 import { useSaveRelayList } from './useSaveRelayList';
 
@@ -72,11 +73,14 @@ function RelayListSectionFor({ pubkey }: { pubkey: string }) {
         </div>
       ) : (
         <RelayListEditor
-          base={relayListEvent}
-          edits={edits}
+          {...nip65EditorView(relayListEvent, edits)}
+          modes
+          labels={NIP65_LABELS}
           chosenRelay={config.relayUrl}
           saving={saving}
-          onEdit={edit}
+          onAdd={(url) => edit({ type: 'add', url })}
+          onRemove={(url) => edit({ type: 'remove', url })}
+          onModeChange={(url, mode) => edit({ type: 'set', url, ...mode })}
           onDiscard={() => setEdits([])}
           onSave={() => void saveEdits(edits)}
         />
