@@ -1,3 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useReadRelays } from '@/features/network/public';
+
+import { dmRelaysQueryOptions } from './dm-relays-query';
+
 /** Someone's NIP-17 DM relays (kind 10050). */
 export interface DmRelaysState {
   /** 'none': they published no usable 10050 list, so they cannot be messaged. */
@@ -11,6 +17,10 @@ export interface DmRelaysState {
  * Undefined `pubkey` stays 'loading'.
  */
 export function useDmRelays(pubkey: string | undefined): DmRelaysState {
-  void pubkey;
+  const client = useQueryClient();
+  const source = useReadRelays();
+  const query = useQuery(dmRelaysQueryOptions(client, source, pubkey));
+  if (query.data) return query.data.relays.length > 0 ? { status: 'ready', relays: query.data.relays } : { status: 'none', relays: [] };
+  if (query.isError) return { status: 'error', relays: [] };
   return { status: 'loading', relays: [] };
 }

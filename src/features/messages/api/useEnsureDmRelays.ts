@@ -1,5 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+
+import { useNetwork } from '@/features/network/public';
+import { usePublish } from '@/features/publishing/public';
+import { useCurrentUser } from '@/features/session/public';
+import { buildDmRelayListEvent, MAX_DM_RELAYS } from '@/nostr/dm-relay-list';
+
+import { dmRelaysOf, dmRelaysQueryKey, type DmRelays } from './dm-relays-query';
+import { defaultDmRelays } from './default-dm-relays';
+import { useDmRelays } from './useDmRelays';
+
 /** The one line the UI shows when {@link useEnsureDmRelays} just created a list. */
-export const DM_RELAYS_CREATED_NOTE = 'Private messages are on: your messages now arrive at your relays.';
+export const DM_RELAYS_CREATED_NOTE = 'Private messages are on: messages to you now go to your relays.';
 
 export interface EnsureDmRelaysState {
   /** 'checking': looking for the user's 10050 (or publishing one); 'ready': they have one (maybe just made). */
@@ -11,11 +23,61 @@ export interface EnsureDmRelaysState {
   error?: Error;
 }
 
+type Creation = { state: 'creating' } | { state: 'created'; relays: string[] } | { state: 'failed'; error: Error };
+
+/** What this page did about each account's list, shared by every component using the hook. */
+const creations = new Map<string, Creation>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function setCreation(pubkey: string, creation: Creation): void {
+  creations.set(pubkey, creation);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * Makes sure the signed-in user has a kind 10050 DM relay list: when they have none, one is published from
- * their NIP-65 write+read relays (or the chosen relay). Runs by itself while mounted with a user signed in
- * (once per account per page, however many components use it); mount it on login, on Sell and in Messages.
+ * their NIP-65 relays (read and write, at most three) or the chosen relay. Runs by itself while mounted with a
+ * user signed in (once per account per page, however many components use it); mount it on login, on Sell and
+ * in Messages. A failure is reported and tried again on the next mount.
  */
 export function useEnsureDmRelays(): EnsureDmRelaysState {
-  return { status: 'signed-out', created: false, relays: [] };
+  const { user } = useCurrentUser();
+  const network = useNetwork();
+  const client = useQueryClient();
+  const { mutateAsync: publish } = usePublish();
+  const own = useDmRelays(user?.pubkey);
+  useSyncExternalStore(subscribe, () => version);
+  const creation = user ? creations.get(user.pubkey) : undefined;
+  const listLoaded = network.relayListEvent !== undefined;
+
+  useEffect(() => {
+    if (!user || own.status !== 'none' || !listLoaded) return;
+    const known = creations.get(user.pubkey);
+    if (known?.state === 'creating' || known?.state === 'created') return;
+    const relays = defaultDmRelays(network.relayList, network.writeRelays).slice(0, MAX_DM_RELAYS);
+    if (relays.length === 0) return;
+    const pubkey = user.pubkey;
+    setCreation(pubkey, { state: 'creating' });
+    const template = buildDmRelayListEvent(relays, Math.floor(Date.now() / 1000));
+    publish({ ...template, alsoTo: relays })
+      .then(({ event }) => {
+        client.setQueriesData<DmRelays>({ queryKey: dmRelaysQueryKey(pubkey) }, () => dmRelaysOf(event));
+        setCreation(pubkey, { state: 'created', relays });
+      })
+      .catch((error: unknown) => setCreation(pubkey, { state: 'failed', error: error instanceof Error ? error : new Error(String(error)) }));
+  }, [user, own.status, listLoaded, network.relayList, network.writeRelays, publish, client]);
+
+  if (!user) return { status: 'signed-out', created: false, relays: [] };
+  if (creation?.state === 'created') return { status: 'ready', created: true, relays: own.relays.length > 0 ? own.relays : creation.relays };
+  if (creation?.state === 'failed') return { status: 'error', created: false, relays: [], error: creation.error };
+  if (own.status === 'ready') return { status: 'ready', created: false, relays: own.relays };
+  if (own.status === 'error') return { status: 'error', created: false, relays: [], error: new Error('No relay answered while looking for your message relays') };
+  return { status: 'checking', created: false, relays: [] };
 }

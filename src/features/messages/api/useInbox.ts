@@ -1,4 +1,8 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+import type { InboxSnapshot } from './inbox-store';
 import type { Conversation } from './message-types';
+import { useInboxStore } from './useInboxStore';
 
 export interface InboxState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
@@ -9,11 +13,30 @@ export interface InboxState {
   error?: Error;
 }
 
+const EMPTY: InboxSnapshot = { status: 'ready', conversations: [], byPeer: new Map(), unreadTotal: 0 };
+const noSubscription = () => () => undefined;
+const emptySnapshot = () => EMPTY;
+
+/** The store's snapshot for the signed-in account, with the status of the DM relay lookup folded in. */
+export function useInboxSnapshot(): { snapshot: InboxSnapshot; status: InboxState['status']; error?: Error; markRead: (peer: string) => void } {
+  const { store, own } = useInboxStore();
+  const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? emptySnapshot);
+  const markRead = useCallback((peer: string) => store?.markRead(peer), [store]);
+  if (!store) return { snapshot: EMPTY, status: 'signed-out', markRead };
+  if (own.status === 'loading') return { snapshot, status: 'loading', markRead };
+  if (own.status === 'error' && snapshot.conversations.length === 0) {
+    return { snapshot, status: 'error', error: new Error('No relay answered while looking for your message relays'), markRead };
+  }
+  return { snapshot, status: snapshot.status, ...(snapshot.error ? { error: snapshot.error } : {}), markRead };
+}
+
 /**
  * The signed-in account's conversations: a live subscription for gift wraps (kind 1059) p-tagged to them on
  * their 10050 relays, unwrapped (in a worker with a local key, else through the signer), validated and grouped.
- * Only the active account's messages; switching accounts starts over. Shared by every component using it.
+ * Only the active account's messages; switching accounts shows that account's inbox. Shared by every
+ * component using it (one subscription per relay).
  */
 export function useInbox(): InboxState {
-  return { status: 'signed-out', conversations: [], unreadTotal: 0 };
+  const { snapshot, status, error } = useInboxSnapshot();
+  return { status, conversations: snapshot.conversations, unreadTotal: snapshot.unreadTotal, ...(error ? { error } : {}) };
 }

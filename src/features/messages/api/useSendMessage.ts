@@ -1,17 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+import { useNetwork, useReadRelays } from '@/features/network/public';
+import { useSendSignedEvent } from '@/features/publishing/public';
+import { useNostr } from '@/features/relay/public';
+import { useCurrentUser } from '@/features/session/public';
+import { buildChatRumor, MAX_CHAT_TEXT } from '@/nostr/chat-message';
+import { Nip44Unsupported, wrapChatMessage } from '@/nostr/gift-wrap';
+
+import { dmRelaysQueryOptions } from './dm-relays-query';
+import { inboxStoreFor } from './inbox-registry';
 import type { SendAbout, SendReport } from './message-types';
+import { EMPTY_MESSAGE, NO_DM_RELAYS, NO_NIP44, NOT_SIGNED_IN, SendMessageError } from './send-errors';
+import { toChatMessage } from './inbox-store';
+import { useDmRelays } from './useDmRelays';
 
-/** Shown when the recipient has no kind 10050 list. */
-export const NO_DM_RELAYS = "This seller hasn't set up private messages yet";
-/** Shown when the signer cannot encrypt (a NIP-07 extension without nip44). */
-export const NO_NIP44 = "Your signer can't encrypt private messages (NIP-44). Log in with a key, a bunker or an extension that supports NIP-44.";
+// Kept here too: the screens import them from this file.
+export { NO_DM_RELAYS, NO_NIP44, SendMessageError } from './send-errors';
 
-/** A send that failed; `message` is meant for the user. */
-export class SendMessageError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'SendMessageError';
-  }
-}
 
 export interface SendMessageState {
   /**
@@ -25,11 +31,75 @@ export interface SendMessageState {
   error?: Error;
 }
 
+const NIP44_MISSING = /not support nip-?44|nip-?44.*not (supported|available)|nip44 is not/i;
+
+function userFacing(error: unknown): SendMessageError {
+  if (error instanceof SendMessageError) return error;
+  if (error instanceof Nip44Unsupported || (error instanceof Error && NIP44_MISSING.test(error.message))) return new SendMessageError(NO_NIP44, { cause: error });
+  const detail = error instanceof Error && error.message !== '' ? error.message : 'the signer refused';
+  return new SendMessageError(`Your message could not be sent: ${detail}`, { cause: error });
+}
+
 /** Sending to `peerPubkey` (hex) as the signed-in account. */
 export function useSendMessage(peerPubkey: string): SendMessageState {
-  void peerPubkey;
-  return {
-    status: 'signed-out',
-    send: () => Promise.reject(new SendMessageError(NO_DM_RELAYS)),
-  };
+  const { user } = useCurrentUser();
+  const { nostr } = useNostr();
+  const { writeRelays } = useNetwork();
+  const client = useQueryClient();
+  const source = useReadRelays();
+  const sendSigned = useSendSignedEvent();
+  const peer = useDmRelays(peerPubkey);
+  const [state, setState] = useState<{ sending: boolean; error?: Error }>({ sending: false });
+
+  const send = useCallback(
+    async (text: string, about?: SendAbout): Promise<SendReport> => {
+      setState({ sending: true });
+      try {
+        if (!user) throw new SendMessageError(NOT_SIGNED_IN);
+        if (text.trim() === '') throw new SendMessageError(EMPTY_MESSAGE);
+        if (text.length > MAX_CHAT_TEXT) throw new SendMessageError(`Messages can be at most ${MAX_CHAT_TEXT.toLocaleString('en-US')} characters`);
+        const theirs = await client.fetchQuery(dmRelaysQueryOptions(client, source, peerPubkey)).catch((error: unknown) => {
+          throw new SendMessageError('No relay answered while looking up where to send your message', { cause: error });
+        });
+        if (theirs.relays.length === 0) throw new SendMessageError(NO_DM_RELAYS);
+        const mine = await client.fetchQuery(dmRelaysQueryOptions(client, source, user.pubkey)).catch(() => undefined);
+        const now = Math.floor(Date.now() / 1000);
+        const rumor = buildChatRumor({
+          author: user.pubkey,
+          recipient: peerPubkey,
+          text,
+          createdAt: now,
+          ...(about ? { subject: about.title, about: { address: about.address, ...(about.relay ? { relay: about.relay } : {}) } } : {}),
+        });
+        const wraps = await wrapChatMessage(user.signer, rumor, peerPubkey, now).catch((error: unknown) => {
+          throw userFacing(error);
+        });
+        const ownRelays = mine && mine.relays.length > 0 ? mine.relays : writeRelays.slice(0, 1);
+        const [recipient, self] = await Promise.all([sendSigned(wraps.recipient, theirs.relays), sendSigned(wraps.self, ownRelays)]);
+        const delivered = recipient.find((result) => result.ok);
+        if (!delivered) {
+          const reason = recipient.find((result) => !result.ok && result.reason !== '');
+          throw new SendMessageError(`Your message could not be delivered${reason && !reason.ok ? `: ${reason.reason}` : ''}`);
+        }
+        const message = toChatMessage({ rumor, peer: peerPubkey, ...(about ? { subject: about.title.trim(), about: { address: about.address, ...(about.relay ? { relay: about.relay } : {}) } } : {}) }, user.pubkey);
+        inboxStoreFor(user.pubkey, (url) => nostr.relay(url)).addSent(message);
+        setState({ sending: false });
+        return { message, recipient, self };
+      } catch (error) {
+        const failure = userFacing(error);
+        setState({ sending: false, error: failure });
+        throw failure;
+      }
+    },
+    [user, client, source, peerPubkey, writeRelays, sendSigned, nostr],
+  );
+
+  let status: SendMessageState['status'];
+  if (!user) status = 'signed-out';
+  else if (state.sending) status = 'sending';
+  else if (peer.status === 'loading') status = 'checking';
+  else if (peer.status === 'none') status = 'unavailable';
+  else if (state.error) status = 'error';
+  else status = 'idle';
+  return { send, status, ...(state.error ? { error: state.error } : {}) };
 }

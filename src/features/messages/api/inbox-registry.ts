@@ -1,0 +1,57 @@
+import type { NostrSigner } from '@nostrify/nostrify';
+
+import { NO_NIP44 } from './send-errors';
+import { InboxStore, type LiveRelay } from './inbox-store';
+import { browserStorage, loadReadMarks, saveReadMarks } from './read-marks';
+import { signerUnwrapper, type Unwrapper } from './unwrappers';
+
+/** One store per account for the page's lifetime: switching accounts shows the other store, never a mix. */
+const stores = new Map<string, { store: InboxStore; users: number }>();
+const unwrappers = new WeakMap<NostrSigner, Unwrapper>();
+
+export function inboxStoreFor(pubkey: string, openRelay: (url: string) => LiveRelay): InboxStore {
+  let entry = stores.get(pubkey);
+  if (!entry) {
+    const storage = browserStorage();
+    const store = new InboxStore({
+      me: pubkey,
+      openRelay,
+      loadMarks: () => loadReadMarks(storage, pubkey),
+      saveMarks: (marks) => saveReadMarks(storage, pubkey, marks),
+      nip44Error: () => new Error(NO_NIP44),
+    });
+    entry = { store, users: 0 };
+    stores.set(pubkey, entry);
+  }
+  return entry.store;
+}
+
+/** A component starts using the store (its subscriptions run while anyone does). */
+export function acquireInbox(store: InboxStore): void {
+  const entry = stores.get(store.me);
+  if (entry) entry.users += 1;
+}
+
+/** A component stops using it; the last one stops the subscriptions (the messages stay). */
+export function releaseInbox(store: InboxStore): void {
+  const entry = stores.get(store.me);
+  if (!entry) return;
+  entry.users -= 1;
+  if (entry.users <= 0) {
+    entry.users = 0;
+    store.stop();
+  }
+}
+
+/**
+ * Who opens this account's wraps: with a key login its key, in a worker (`localKey` gives it); otherwise the
+ * signer (extension, bunker). One per signer.
+ */
+export function unwrapperFor(pubkey: string, signer: NostrSigner, localKey: (() => Unwrapper | undefined) | undefined): Unwrapper {
+  let unwrapper = unwrappers.get(signer);
+  if (!unwrapper) {
+    unwrapper = localKey?.() ?? signerUnwrapper(pubkey, signer);
+    unwrappers.set(signer, unwrapper);
+  }
+  return unwrapper;
+}
