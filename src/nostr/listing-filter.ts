@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
 
 import type { CarListing } from './listing';
+import { nearLabel, type NearFilter } from './listing-distance';
 
 /** docs/product.md §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
 export interface FilterState {
@@ -16,6 +17,8 @@ export interface FilterState {
    * the results. Not a filter of its own: it only matters while a price range is set, and for price sorting.
    */
   currency: string | undefined;
+  /** 'Near' a city 'Within' a radius (docs/product.md §2 Location and distance); applied by `filterByDistance`. */
+  near: NearFilter | undefined;
 }
 
 export type FilterKey = keyof FilterState;
@@ -29,6 +32,7 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   priceRange: FILTER_DEFAULTS.priceRange,
   maxMileage: FILTER_DEFAULTS.maxMileage,
   currency: undefined,
+  near: undefined,
 });
 
 /** The filters proper, in panel order (the currency only qualifies the price range). */
@@ -40,6 +44,7 @@ const FILTER_KEYS: readonly FilterKey[] = [
   'yearRange',
   'priceRange',
   'maxMileage',
+  'near',
 ];
 
 /**
@@ -86,6 +91,8 @@ function chipLabel(state: FilterState, key: FilterKey): string {
     }
     case 'maxMileage':
       return `Max mileage: ${count.format(state.maxMileage)}`;
+    case 'near':
+      return state.near === undefined ? '' : nearLabel(state.near);
     default:
       return state[key] ?? '';
   }

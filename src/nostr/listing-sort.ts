@@ -1,7 +1,7 @@
 import type { CarListing } from './listing';
 import { currenciesByCount } from './listing-filter';
 
-export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc'] as const;
+export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
 
@@ -11,7 +11,13 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   'price-desc': 'Price: high to low',
   'mileage-asc': 'Mileage: low to high',
   'year-desc': 'Year: newest first',
+  distance: 'Distance: nearest first',
 };
+
+/** The orders offered: 'distance' only while a 'Near' city is set (docs/product.md §2 Location and distance). */
+export function sortOrdersFor(nearCity: boolean): readonly SortOrder[] {
+  return nearCity ? SORT_ORDERS : SORT_ORDERS.filter((order) => order !== 'distance');
+}
 
 export function isSortOrder(value: unknown): value is SortOrder {
   return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
@@ -61,6 +67,8 @@ const COMPARATORS: Readonly<Record<SortOrder, Compare>> = {
   'price-desc': byKnown(price, -1),
   'mileage-asc': byKnown((listing) => listing.mileageNumber, 1),
   'year-desc': byKnown((listing) => listing.yearNumber, -1),
+  // Distances depend on the chosen city: `sortByDistance` (listing-distance.ts) orders by them.
+  distance: newestFirst,
 };
 
 /**

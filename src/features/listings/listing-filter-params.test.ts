@@ -24,6 +24,7 @@ describe('filtersToSearchParams', () => {
       priceRange: [0, 50_000],
       maxMileage: 100_000,
       currency: 'EUR',
+      near: undefined,
     };
     const params = filtersToSearchParams(filters, 'price-asc', ' camry & co ');
     expect(Object.fromEntries(params)).toEqual({
@@ -99,3 +100,42 @@ describe('filtersFromSearchParams', () => {
     expect(read('make=BMW&make=Kia').filters.make).toBe('BMW');
   });
 });
+
+describe('the distance filter in the URL (docs/product.md §2 Location and distance)', () => {
+  const munich = { label: 'Munich, Germany', lat: 48.14, lon: 11.58, radiusKm: 50 } as const;
+
+  it('round-trips the city, its position and the radius; nearest first is then the default order', () => {
+    const params = filtersToSearchParams({ ...DEFAULT_FILTERS, near: munich }, 'distance');
+    expect(Object.fromEntries(params)).toEqual({ near: 'Munich, Germany', at: '48.14,11.58', km: '50' });
+    const state = read(params.toString());
+    expect(state.filters.near).toEqual(munich);
+    expect(state.sort).toBe('distance');
+    // Newest first must then be written, or it would read back as nearest first.
+    expect(read(filtersToSearchParams({ ...DEFAULT_FILTERS, near: munich }, 'newest').toString()).sort).toBe('newest');
+  });
+
+  it.each([
+    ['no position', 'near=Munich'],
+    ['a position off the globe', 'near=X&at=91,0'],
+    ['a longitude off the globe', 'near=X&at=0,181'],
+    ['not numbers', 'near=X&at=abc,def'],
+    ['an exponent', 'near=X&at=1e1,2'],
+    ['a script', 'near=X&at=<script>'],
+  ])('ignores %s', (_name, query) => {
+    expect(read(query).filters.near).toBeUndefined();
+  });
+
+  it('reads an unknown radius as the default and keeps the label as plain, capped text', () => {
+    const near = read(`near=${encodeURIComponent('<img src=x onerror=alert(1)>' + 'x'.repeat(500))}&at=-33.87,151.21&km=30`).filters.near;
+    expect(near?.radiusKm).toBe(100);
+    expect(near?.label.startsWith('<img src=x onerror=alert(1)>')).toBe(true);
+    expect(near?.label.length).toBeLessThanOrEqual(200);
+    expect(read('at=10.5,20').filters.near?.label).toBe('10.5, 20');
+  });
+
+  it('drops a distance order without a city', () => {
+    expect(read('sort=distance').sort).toBe('newest');
+    expect(filtersToSearchParams(DEFAULT_FILTERS, 'distance').toString()).toBe('');
+  });
+});
+
