@@ -13,3 +13,4 @@ export const LazyEditListingPage = lazy(() => import('@/pages/EditListingPage').
 export const LazyMessagesPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 export const LazyMessageThreadPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessageThreadPage })));
 export const LazyFavouritesPage = lazy(() => import('@/pages/FavouritesPage').then((module) => ({ default: module.FavouritesPage })));
+export const LazySavedSearchesPage = lazy(() => import('@/pages/SavedSearchesPage').then((module) => ({ default: module.SavedSearchesPage })));

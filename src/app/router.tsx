@@ -2,6 +2,7 @@ import { useRoutes } from 'react-router';
 
 import { EDIT_LISTING_ROUTE, MY_LISTINGS_PATH } from '@/config/seller';
 import { FAVOURITES_PATH } from '@/features/favourites/public';
+import { SAVED_PATH } from '@/features/saved-searches/public';
 import { HomePage } from '@/pages/HomePage';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 
@@ -16,6 +17,7 @@ import {
   LazyMessageThreadPage,
   LazyMyListingsPage,
   LazyNip19Page,
+  LazySavedSearchesPage,
 } from './lazy-pages';
 import { PageSuspense } from './PageSuspense';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -34,6 +36,7 @@ export const routes = [
       { path: MY_LISTINGS_PATH, element: <PageSuspense><LazyMyListingsPage /></PageSuspense> },
       { path: EDIT_LISTING_ROUTE, element: <PageSuspense><LazyEditListingPage /></PageSuspense> },
       { path: FAVOURITES_PATH, element: <PageSuspense><LazyFavouritesPage /></PageSuspense> },
+      { path: SAVED_PATH, element: <PageSuspense><LazySavedSearchesPage /></PageSuspense> },
       { path: '/messages', element: <PageSuspense><LazyMessagesPage /></PageSuspense> },
       { path: '/messages/:person', element: <PageSuspense><LazyMessageThreadPage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },

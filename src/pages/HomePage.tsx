@@ -8,6 +8,7 @@ import type { HomeTabState } from '@/config/seller';
 import { SignInPrompt } from '@/features/accounts/public';
 import { InfoCards } from '@/features/home/public';
 import { ListingBrowser } from '@/features/listings/public';
+import { SaveSearchButton } from '@/features/saved-searches/public';
 import { LazyListingForm } from '@/features/selling/public';
 import { useCurrentUser } from '@/features/session/public';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -39,7 +40,7 @@ export function HomePage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="browse">
-          <ListingBrowser />
+          <ListingBrowser searchActions={<SaveSearchButton />} />
         </TabsContent>
         {/* Reachable signed out only by logging out while on this tab: the tab itself is disabled then. */}
         <TabsContent value="sell">

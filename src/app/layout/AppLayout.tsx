@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
 import { FavouritesSync } from '@/features/favourites/public';
+import { SavedSearchesSync } from '@/features/saved-searches/public';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';
@@ -28,6 +29,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <FavouritesSync />
+      <SavedSearchesSync />
     </div>
   );
 }

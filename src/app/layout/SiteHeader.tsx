@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BRAND, TAGLINE } from '@/config/brand';
+import { FavouritesLink } from '@/features/favourites/public';
+import { SavedSearchesLink } from '@/features/saved-searches/public';
 import { ThemeToggle } from '@/features/settings/public';
 
 import { MessagesEntry } from './MessagesEntry';
 
-/** Brand, tagline, 'Messages' (signed in), the theme toggle and the account area (login button or account menu). */
+/** Brand, tagline, Favourites, Saved searches (with a dot for new matches), 'Messages' (signed in), the theme toggle and the account area (login button or account menu). */
 export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -22,6 +24,8 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-1.5">
+          <FavouritesLink />
+          <SavedSearchesLink />
           <MessagesEntry />
           <ThemeToggle />
           {accountArea}

@@ -5,6 +5,7 @@ export { prefetchFirstPage } from './api/first-page-load';
 export { showListingChange, type ListingChange } from './api/listing-changes';
 export { readListings, type ListingSource, type ListingsRead } from './api/read-listings';
 export { readListingsAt, type ListingAtAddress } from './api/read-listings-at';
+export { describeBrowseSearch, matchBrowseSearch } from './browse-search';
 export { useListing } from './api/useListing';
 export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-filter';
@@ -16,8 +16,11 @@ import { SortSelect } from './browse/SortSelect';
 const filterPanel = lazyWithPreload<FilterPanelProps>(() => import('./browse/FilterPanel').then((module) => module.FilterPanel));
 const ActiveFilterChips = lazy(() => import('./browse/ActiveFilterChips').then((module) => ({ default: module.ActiveFilterChips })));
 
-/** The browse tab: search, the filter panel and the listing grid, all driven by the URL. */
-export function ListingBrowser() {
+/**
+ * The browse tab: search, the filter panel and the listing grid, all driven by the URL. `searchActions` go
+ * after the sort order ('Save search', which the home page brings from the saved-searches feature).
+ */
+export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } = {}) {
   const browse = useBrowseState();
   const { state } = browse;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -49,6 +52,7 @@ export function ListingBrowser() {
             onPreload={filterPanel.preload}
           />
           <SortSelect value={state.sort} onChange={browse.setSort} />
+          {searchActions}
         </div>
       </div>
       {filtersOpen ? (

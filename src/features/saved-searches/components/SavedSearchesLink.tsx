@@ -1,0 +1,48 @@
+import { BookmarkIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+
+import { newMatchesFlag } from '../new-matches-flag';
+import { SAVED_PATH } from '../saved-searches-store';
+
+const NewMatchesWatcher = lazy(() => import('./NewMatchesWatcher').then((module) => ({ default: module.NewMatchesWatcher })));
+
+/** After the first paint, when the browser is idle, the check for new matches loads (docs/product.md §2 Header). */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => setReady(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: 3_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(start, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+/** The header's way to the saved searches, with a dot when any has new matches. */
+export function SavedSearchesLink() {
+  const hasNew = useSyncExternalStore(newMatchesFlag.subscribe, newMatchesFlag.get, newMatchesFlag.get);
+  const watch = useAfterFirstPaint();
+  const label = hasNew ? 'Saved searches, new matches' : 'Saved searches';
+  return (
+    <>
+      <Link
+        to={SAVED_PATH}
+        aria-label={label}
+        title={label}
+        className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <BookmarkIcon aria-hidden="true" className="size-4" />
+        {hasNew && <span data-testid="saved-searches-dot" className="absolute right-1.5 top-1.5 size-2 rounded-full bg-red-500 ring-2 ring-background" />}
+      </Link>
+      {watch && (
+        <Suspense fallback={null}>
+          <NewMatchesWatcher />
+        </Suspense>
+      )}
+    </>
+  );
+}

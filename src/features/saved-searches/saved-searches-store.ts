@@ -1,0 +1,53 @@
+import { STORAGE_KEYS } from '@/config/constants';
+import { PrivateListStore, type ListAdapter } from '@/features/private-lists/public';
+import { appDataTemplate, SAVED_SEARCHES_D } from '@/nostr/app-data';
+import {
+  applySavedSearchEdits,
+  EMPTY_SAVED_SEARCHES,
+  parseSavedSearches,
+  serializeSavedSearches,
+  type SavedSearchEdit,
+  type SavedSearchList,
+} from '@/nostr/saved-search';
+import { readEncryptedDocument } from '@/nostr/self-encrypted';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's saved searches (signed out); an unreadable store is skipped with a warning. */
+export function loadLocalSavedSearches(store: Pick<Storage, 'getItem'> | undefined = storage()): SavedSearchList {
+  const raw = store?.getItem(STORAGE_KEYS.savedSearches);
+  if (raw === null || raw === undefined) return EMPTY_SAVED_SEARCHES;
+  const list = parseSavedSearches(raw);
+  if (!list) console.warn('[saved-searches] The stored saved searches could not be read; starting empty.');
+  return list ?? EMPTY_SAVED_SEARCHES;
+}
+
+function saveLocalSavedSearches(list: SavedSearchList): void {
+  try {
+    storage()?.setItem(STORAGE_KEYS.savedSearches, serializeSavedSearches(list));
+  } catch (error) {
+    console.warn('[saved-searches] Could not store saved searches in this browser.', error);
+  }
+}
+
+const adapter: ListAdapter<SavedSearchList, SavedSearchEdit> = {
+  empty: EMPTY_SAVED_SEARCHES,
+  apply: applySavedSearchEdits,
+  loadLocal: () => loadLocalSavedSearches(),
+  saveLocal: saveLocalSavedSearches,
+  read: (event, cipher) => readEncryptedDocument(event, cipher, parseSavedSearches, EMPTY_SAVED_SEARCHES),
+  template: async (previous, value, cipher, now) =>
+    appDataTemplate(previous, SAVED_SEARCHES_D, await cipher.encrypt(serializeSavedSearches(value)), now),
+};
+
+/** The page's saved searches (docs/product.md §2 Saved searches): NIP-78 app data signed in, this browser's otherwise. */
+export const savedSearchesStore = new PrivateListStore(adapter);
+
+export const SAVED_SEARCHES_NAME = 'Your saved searches';
+export const SAVED_PATH = '/saved';
