@@ -47,7 +47,8 @@ async function main() {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
-  await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url });
+  // The demo people's DM relay lists name the relay as the app reaches it.
+  await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url, dmRelayUrl: `ws://${publicHost}:${relay.port}` });
 
   const endpoints = { relayUrl: `ws://${publicHost}:${relay.port}`, mediaUrl: media.url };
   let appUrl: string;

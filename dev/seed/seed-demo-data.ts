@@ -6,6 +6,7 @@ import { buildCommentEvents, buildListingEvent, buildProfileEvent } from './buil
 import { renderCarPicture } from './car-picture';
 import { DEMO_THREADS } from './demo-comments';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { buildDemoConversation, buildDemoDmRelayLists } from './demo-messages';
 import { DEMO_PEOPLE, demoSecretKey, type DemoPerson } from './demo-people';
 import { publishEvents } from './publish-events';
 
@@ -21,12 +22,16 @@ export interface SeedDemoDataOptions {
   log?: (line: string) => void;
   /** Base time in unix seconds that the demo ages count back from; default now. */
   now?: number;
+  /** The relay URL the demo people's DM relay lists (kind 10050) name, as the app reaches it; default relayUrl. */
+  dmRelayUrl?: string;
 }
 
 export interface SeedDemoDataResult {
   listings: number;
   comments: number;
   profiles: number;
+  /** Gift wraps of the demo conversation (two per message). */
+  messages: number;
 }
 
 const SVG_TYPE = 'image/svg+xml';
@@ -64,7 +69,22 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
   await publishEvents(options.relayUrl, [...profileEvents, ...listingEvents.values(), ...commentEvents], { log });
   log(`published ${profileEvents.length} profiles, ${listingEvents.size} listings, ${commentEvents.length} comments`);
 
-  return { listings: listingEvents.size, comments: commentEvents.length, profiles: profileEvents.length };
+  const messages = await seedDemoMessages(options);
+  return { listings: listingEvents.size, comments: commentEvents.length, profiles: profileEvents.length, messages };
+}
+
+/**
+ * The private-message part of the demo: DM relay lists for everyone and one conversation (demo-messages.ts).
+ * Also run on its own for a data folder seeded before messages existed. Returns the number of gift wraps.
+ */
+export async function seedDemoMessages(options: Pick<SeedDemoDataOptions, 'relayUrl' | 'dmRelayUrl' | 'now' | 'log'>): Promise<number> {
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  const dmRelayUrl = options.dmRelayUrl ?? options.relayUrl;
+  const lists = buildDemoDmRelayLists(dmRelayUrl, now - PROFILE_AGE_SECONDS);
+  const wraps = await buildDemoConversation(dmRelayUrl, now);
+  await publishEvents(options.relayUrl, [...lists, ...wraps], options.log ? { log: options.log } : {});
+  options.log?.(`published ${lists.length} DM relay lists and ${wraps.length} gift wraps`);
+  return wraps.length;
 }
 
 async function uploadAvatar(mediaUrl: string, person: DemoPerson): Promise<string> {
