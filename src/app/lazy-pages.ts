@@ -10,6 +10,7 @@ export const LazyHashtagPage = lazy(() => import('@/pages/HashtagPage').then((mo
 export const LazyNip19Page = lazy(() => import('@/pages/Nip19Page').then((module) => ({ default: module.Nip19Page })));
 export const LazyMyListingsPage = lazy(() => import('@/pages/MyListingsPage').then((module) => ({ default: module.MyListingsPage })));
 export const LazyEditListingPage = lazy(() => import('@/pages/EditListingPage').then((module) => ({ default: module.EditListingPage })));
+export const LazyComparePage = lazy(() => import('@/pages/ComparePage').then((module) => ({ default: module.ComparePage })));
 export const LazyMessagesPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 export const LazyMessageThreadPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessageThreadPage })));
 export const LazyFavouritesPage = lazy(() => import('@/pages/FavouritesPage').then((module) => ({ default: module.FavouritesPage })));

@@ -1,6 +1,7 @@
 import { useRoutes } from 'react-router';
 
 import { EDIT_LISTING_ROUTE, MY_LISTINGS_PATH } from '@/config/seller';
+import { COMPARE_PATH } from '@/features/compare-tray/public';
 import { FAVOURITES_PATH } from '@/features/favourites/public';
 import { SAVED_PATH } from '@/features/saved-searches/public';
 import { HomePage } from '@/pages/HomePage';
@@ -9,6 +10,7 @@ import { NotFoundPage } from '@/pages/NotFoundPage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import {
+  LazyComparePage,
   LazyEditListingPage,
   LazyFavouritesPage,
   LazyHashtagPage,
@@ -39,6 +41,7 @@ export const routes = [
       { path: SAVED_PATH, element: <PageSuspense><LazySavedSearchesPage /></PageSuspense> },
       { path: '/messages', element: <PageSuspense><LazyMessagesPage /></PageSuspense> },
       { path: '/messages/:person', element: <PageSuspense><LazyMessageThreadPage /></PageSuspense> },
+      { path: COMPARE_PATH, element: <PageSuspense><LazyComparePage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
+import { CompareBar } from '@/features/compare-tray/public';
 import { FavouritesSync } from '@/features/favourites/public';
 import { SavedSearchesSync } from '@/features/saved-searches/public';
 
@@ -28,6 +29,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <CompareBar />
       <FavouritesSync />
       <SavedSearchesSync />
     </div>

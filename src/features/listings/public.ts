@@ -7,6 +7,8 @@ export { readListings, type ListingSource, type ListingsRead } from './api/read-
 export { readListingsAt, type ListingAtAddress } from './api/read-listings-at';
 export { describeBrowseSearch, matchBrowseSearch } from './browse-search';
 export { useListing } from './api/useListing';
+export { useComparableRatings } from './api/useComparableRating';
+export { PriceRatingBadge } from './components/insights/PriceRatingBadge';
 export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';
 export { ListingImage } from './components/ListingImage';
