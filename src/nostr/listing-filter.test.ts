@@ -134,9 +134,11 @@ describe('applyFilters', () => {
   });
 });
 
+function priced(title: string, amount: number, currency: string, extra: Partial<CarListing> = {}): CarListing {
+  return testListing({ title, price: { amount, currency, frequency: undefined }, ...extra });
+}
+
 describe('currencies', () => {
-  const priced = (title: string, amount: number, currency: string, extra: Partial<CarListing> = {}) =>
-    testListing({ title, price: { amount, currency, frequency: undefined }, ...extra });
   const cars: CarListing[] = [
     priced('usd-cheap', 10_000, 'USD'),
     priced('eur-cheap', 10_000, 'EUR'),
