@@ -2,12 +2,15 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
+import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
+import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
 import { filterListings, matchesSearch } from '@/nostr/listing-filter';
 import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './listings-query';
+import { useNearbyListings } from './useNearbyListings';
 
 /** The grid's pages from the read relays: newest first, 100 a page per relay, more with `fetchNextPage`. */
 export function useListings() {
@@ -22,17 +25,35 @@ export interface BrowseResultSet {
   currency: string;
   /** Listings left out for their currency while a price range is set (the count line says so). */
   otherCurrencies: number;
+  /** Distance in km per listing event id while a 'Near' city is set (the cards show it). */
+  distances: ReadonlyMap<string, number> | undefined;
+  /** Listings left out for having no location while a distance filter is on (the count line says so). */
+  withoutLocation: number;
 }
 
 /** Search → filters → sort over the loaded listings, in memory; price sorting puts the filter's currency first. */
 export function selectBrowseResultSet(listings: readonly CarListing[], { query, filters, sort }: BrowseState): BrowseResultSet {
   const searched = listings.filter((listing) => matchesSearch(listing, query));
   const { results, currency, otherCurrencies } = filterListings(searched, filters);
-  return { results: sortListings(results, sort, currency), currency, otherCurrencies };
+  if (filters.near === undefined) {
+    return { results: sortListings(results, sort, currency), currency, otherCurrencies, distances: undefined, withoutLocation: 0 };
+  }
+  const nearby = filterByDistance(results, filters.near);
+  const sorted = sort === 'distance' ? sortByDistance(nearby.results, nearby.distances) : sortListings(nearby.results, sort, currency);
+  return { results: sorted, currency, otherCurrencies, distances: nearby.distances, withoutLocation: nearby.withoutLocation };
 }
 
 export function selectBrowseResults(listings: readonly CarListing[], state: BrowseState): CarListing[] {
   return selectBrowseResultSet(listings, state).results;
+}
+
+/** The grid's listings with the nearby search's added: newest version per address, newest first. */
+function withNearby(grid: CarListing[] | undefined, nearby: CarListing[] | undefined): CarListing[] | undefined {
+  if (nearby === undefined || nearby.length === 0 || grid === undefined) return grid;
+  return sortListings(
+    latestVersions([...grid, ...nearby], (listing) => listing.event),
+    'newest',
+  );
 }
 
 /**
@@ -43,7 +64,17 @@ export function selectBrowseResults(listings: readonly CarListing[], state: Brow
 export function useBrowseResults(state: BrowseState) {
   const listings = useListings();
   const deferredState = useDeferredValue(state);
-  const loaded = useMemo(() => allListings(listings.data), [listings.data]);
+  // Near a city, the listings of the covering geohash cells join the grid's pages (each listing once).
+  const nearby = useNearbyListings(deferredState.filters.near);
+  const loaded = useMemo(() => withNearby(allListings(listings.data), nearby.data), [listings.data, nearby.data]);
   const resultSet = useMemo(() => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState)), [loaded, deferredState]);
-  return { listings, results: resultSet?.results, otherCurrencies: resultSet?.otherCurrencies ?? 0, loaded, loadedCount: loaded?.length ?? 0 };
+  return {
+    listings,
+    results: resultSet?.results,
+    otherCurrencies: resultSet?.otherCurrencies ?? 0,
+    distances: resultSet?.distances,
+    withoutLocation: resultSet?.withoutLocation ?? 0,
+    loaded,
+    loadedCount: loaded?.length ?? 0,
+  };
 }

@@ -51,7 +51,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
             onToggle={() => setFiltersOpen((open) => !open)}
             onPreload={filterPanel.preload}
           />
-          <SortSelect value={state.sort} onChange={browse.setSort} />
+          <SortSelect value={state.sort} onChange={browse.setSort} nearCity={state.filters.near !== undefined} />
           {searchActions}
         </div>
       </div>

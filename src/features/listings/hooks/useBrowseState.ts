@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '@/nostr/listing-filter';
 import type { SortOrder } from '@/nostr/listing-sort';
 
-import { FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams, type BrowseState } from '../listing-filter-params';
+import { defaultSortFor, FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams, type BrowseState } from '../listing-filter-params';
 
 const BROWSE_KEYS: readonly string[] = Object.values(FILTER_PARAM);
 
@@ -14,6 +14,16 @@ function mergeParams(current: URLSearchParams, next: BrowseState): URLSearchPara
   for (const [key, value] of current) if (!BROWSE_KEYS.includes(key)) merged.append(key, value);
   for (const [key, value] of filtersToSearchParams(next.filters, next.sort, next.query)) merged.append(key, value);
   return merged;
+}
+
+/**
+ * A list in its default order stays in the default order when the filters change: choosing a 'Near' city
+ * sorts nearest first, removing it goes back to newest first, unless the user chose an order.
+ */
+function keepDefaultOrder(current: BrowseState, change: (current: BrowseState) => BrowseState): BrowseState {
+  const next = change(current);
+  const wasDefault = current.sort === defaultSortFor(current.filters) && next.sort === current.sort;
+  return wasDefault ? { ...next, sort: defaultSortFor(next.filters) } : next;
 }
 
 /**
@@ -30,7 +40,7 @@ export function useBrowseState() {
   const update = useCallback(
     (change: (current: BrowseState) => BrowseState, options?: { replace?: boolean }) => {
       setSearchParams(
-        (current) => mergeParams(current, change(filtersFromSearchParams(current))),
+        (current) => mergeParams(current, keepDefaultOrder(filtersFromSearchParams(current), change)),
         { replace: options?.replace ?? false, preventScrollReset: true },
       );
     },

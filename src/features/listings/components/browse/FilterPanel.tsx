@@ -5,6 +5,7 @@ import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing
 
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CurrencySelect } from './CurrencySelect';
+import { DistanceFilter } from './DistanceFilter';
 import { FilterSelect } from './FilterSelect';
 import { RangeFilter } from './RangeFilter';
 
@@ -86,6 +87,7 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApp
             onCommit={([max = FILTER_BOUNDS.mileage.max]) => onChange('maxMileage', max)}
           />
         </div>
+        <DistanceFilter id={`${id}-distance`} value={filters.near} onChange={(near) => onChange('near', near)} />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-4">
         <ActiveFilterChips filters={activeFilters(filters)} onRemove={onRemove} onClearAll={onClearAll} />

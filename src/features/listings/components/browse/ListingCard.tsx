@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react';
+import { ArrowRightIcon, MapPinIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 
@@ -7,12 +7,14 @@ import { CompareButton } from '@/features/compare-tray/public';
 import { FavouriteButton } from '@/features/favourites/public';
 import { photosOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
+import { formatDistance } from '@/nostr/listing-distance';
 
 import { formatPrice } from '../../price';
 import { listingPath } from '../../listing-link';
 import { listingFacts } from '../../listing-format';
 import { CardInsights } from '../insights/CardInsights';
 import type { FromBrowseState } from '../detail/BackToMarketplace';
+import { useDistanceFromGrid } from './listing-distances-context';
 import { ListingImage } from '../ListingImage';
 import { SoldBadge } from '../SoldBadge';
 
@@ -39,6 +41,7 @@ export const ListingCard = memo(function ListingCard({
   // The detail page's 'Back to Marketplace' returns to this search, filters and sort order.
   const state: FromBrowseState = { browseSearch: backSearch };
   const facts = listingFacts(listing);
+  const distance = useDistanceFromGrid(listing);
   return (
     <article
       data-testid="listing-card"
@@ -65,6 +68,12 @@ export const ListingCard = memo(function ListingCard({
         <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
         <CardInsights listing={listing} />
         {facts.length > 0 && <p className="truncate text-sm text-muted-foreground">{facts.join(' · ')}</p>}
+        {distance !== undefined && (
+          <p data-testid="listing-distance" className="flex items-center gap-1 text-sm font-medium text-foreground/80">
+            <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {formatDistance(distance)}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button asChild variant="outline" size="sm" className="relative z-10">
             <Link to={path} state={state} aria-label={`View Details: ${listing.title}`}>

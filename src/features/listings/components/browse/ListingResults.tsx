@@ -3,11 +3,13 @@ import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
+import { nearLabel } from '@/nostr/listing-distance';
 import { ratePrices } from '@/nostr/price-rating';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
 import { PriceRatingsContext } from '../insights/price-ratings-context';
+import { ListingDistancesContext } from './listing-distances-context';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
 import { summariseRelays } from '../../relay-status';
@@ -86,7 +88,7 @@ interface ListingResultsProps {
  * (or scrolling to it) asks for the next page.
  */
 export function ListingResults({ state, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
-  const { listings, results, loaded, otherCurrencies } = useBrowseResults(state);
+  const { listings, results, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
   // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
   const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
   const { relays } = useReadRelays();
@@ -125,14 +127,26 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
     <section aria-label="Listings" className="space-y-4">
       {/* An empty line of the same height while loading, so the grid does not move when the count arrives. */}
       <div className="flex min-h-5 items-center justify-between gap-3">
-        {results !== undefined ? <ResultCount ref={countRef} count={results.length} query={state.query} more={more} otherCurrencies={otherCurrencies} /> : <div className="h-5" />}
+        {results !== undefined ? (
+          <ResultCount
+            ref={countRef}
+            count={results.length}
+            query={state.query}
+            more={more}
+            otherCurrencies={otherCurrencies}
+            near={state.filters.near && nearLabel(state.filters.near)}
+            withoutLocation={withoutLocation}
+          />
+        ) : <div className="h-5" />}
         {relays.length > 1 && (
           <Suspense fallback={null}>
             <RelayStatus summary={summariseRelays(relays, listings.data?.pages ?? [])} />
           </Suspense>
         )}
       </div>
-      <PriceRatingsContext value={ratings}>{body}</PriceRatingsContext>
+      <PriceRatingsContext value={ratings}>
+        <ListingDistancesContext value={distances}>{body}</ListingDistancesContext>
+      </PriceRatingsContext>
       {more && (
         <Suspense fallback={null}>
           <LoadMoreListings

@@ -1,17 +1,19 @@
 import { ArrowUpDownIcon } from 'lucide-react';
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { isSortOrder, SORT_LABELS, SORT_ORDERS, type SortOrder } from '@/nostr/listing-sort';
+import { isSortOrder, SORT_LABELS, sortOrdersFor, type SortOrder } from '@/nostr/listing-sort';
 
 export interface SortSelectProps {
   value: SortOrder;
   onChange: (sort: SortOrder) => void;
   /** Open on mount: the user pressed the stand-in trigger (see SortSelect). */
   defaultOpen?: boolean;
+  /** A 'Near' city is set: 'Distance: nearest first' is offered. */
+  nearCity?: boolean;
 }
 
 /** The Radix select behind SortSelect, loaded on demand. */
-export function SortSelectMenu({ value, onChange, defaultOpen = false }: SortSelectProps) {
+export function SortSelectMenu({ value, onChange, defaultOpen = false, nearCity = false }: SortSelectProps) {
   return (
     <Select
       value={value}
@@ -27,7 +29,7 @@ export function SortSelectMenu({ value, onChange, defaultOpen = false }: SortSel
         </span>
       </SelectTrigger>
       <SelectContent align="end">
-        {SORT_ORDERS.map((order) => (
+        {sortOrdersFor(nearCity).map((order) => (
           <SelectItem key={order} value={order}>
             {SORT_LABELS[order]}
           </SelectItem>
