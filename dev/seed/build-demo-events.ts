@@ -7,6 +7,7 @@ import { buildListingEvent as buildListingTemplate } from '../../src/nostr/listi
 import type { DemoComment, DemoThread } from './demo-comments';
 import type { DemoListing } from './demo-listing-types';
 import { demoSecretKey, type DemoPerson } from './demo-people';
+import { demoGeohash } from './demo-places';
 
 /** Turns the demo data into signed events: kind 0 profiles, kind 30402 listings (docs/product.md §3), kind 1111 comments. */
 
@@ -54,6 +55,7 @@ export function buildListingEvent(listing: DemoListing, imageUrls: readonly stri
       currency: price?.currency ?? '',
       frequency: price?.frequency,
       location: listing.location,
+      geohash: demoGeohash(listing.location),
       make: listing.make,
       model: listing.model,
       year: String(listing.year),
