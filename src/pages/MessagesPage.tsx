@@ -47,7 +47,7 @@ export function MessageThreadPage() {
   if (!user) return <MessagesSignIn />;
   return (
     // The thread fills the screen below the header (4rem): the messages scroll, the composer stays in view.
-    <div className="mx-auto h-[calc(100dvh-4rem)] max-w-3xl border-x">
+    <div className="mx-auto h-[calc(100dvh-4rem)] max-w-3xl sm:border-x">
       <Thread key={`${user.pubkey}:${target.pubkey}`} peer={target.pubkey} renderAbout={renderAbout} />
     </div>
   );

@@ -1,0 +1,266 @@
+import { nip19, nip59, type NostrEvent } from 'nostr-tools';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+import { uploadBlob } from '../dev/media/upload-blob';
+import { renderCarPicture } from '../dev/seed/car-picture';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '../dev/testing/test-relay';
+import { buildListingEvent } from '../src/nostr/listing-builder';
+import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
+import { loginWithNsec, publishProfile } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+import { sampleListing } from './support/sell';
+
+/**
+ * Private messages (issue 14; docs/product.md §2 Messages): a buyer asks about a car from its page, the seller
+ * sees the unread badge, finds the conversation with the car's title and answers; the buyer sees the answer
+ * arrive without reloading. Two browser contexts (two people) on the embedded relay, which serves gift wraps
+ * only to the key that authenticated (NIP-42). Hostile wraps sent to the seller leave the inbox working.
+ */
+
+const fixture = useBrowser();
+
+/** What the hostile message's script would set if it ever ran (e2e/fixtures/hostile-messages.ts). */
+const PWNED_FLAG = '__dmPwned';
+
+/** A person's kind 10050 list naming the test relay: they can receive private messages. */
+async function publishDmRelays(keys: TestKeys) {
+  await publishEvents(env().relayUrl, [signEvent(keys, { kind: 10050, tags: [['relay', env().relayUrl]], content: '' })]);
+}
+
+/** Publishes each event, ignoring refusals: a real relay refuses some hostile wraps (a bad id) outright. */
+async function deliverWhatTheRelayTakes(events: readonly NostrEvent[]): Promise<number> {
+  const client = await TestClient.connect(env().relayUrl);
+  let accepted = 0;
+  try {
+    for (const event of events) if ((await client.publish(event, 10_000)).accepted) accepted += 1;
+  } finally {
+    await client.close();
+  }
+  return accepted;
+}
+
+async function newPersonPage(context: BrowserContext, keys: TestKeys, path: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => fixture.pageErrors.push(error));
+  await page.goto(`${env().appUrl}${path}`);
+  await loginWithNsec(page, nip19.nsecEncode(keys.secretKey));
+  return page;
+}
+
+function messagesLink(page: Page) {
+  return page.locator('header').getByTestId('messages-link');
+}
+
+function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message', exact: true });
+}
+
+describe('private messages between a buyer and a seller', () => {
+  it('buyer asks from the listing, seller sees the badge and the car, answers, buyer sees it live; hostile wraps change nothing', async () => {
+    const token = Math.random().toString(36).slice(2, 8);
+    const seller = newKeys();
+    const buyer = newKeys();
+    const sellerName = `Sam Seller ${token}`;
+    const buyerName = `Dana Buyer ${token}`;
+    const listing = sampleListing({ title: `2019 Subaru Outback ${token}` });
+    const d = `outback-${token}`;
+    await publishProfile(env().relayUrl, seller.secretKey, { name: sellerName });
+    await publishProfile(env().relayUrl, buyer.secretKey, { name: buyerName });
+    await publishEvents(env().relayUrl, [signEvent(seller, buildListingEvent({ ...listing, images: [] }, Date.now(), { d }))]);
+    await publishDmRelays(seller);
+    // The buyer has no DM relay list: logging in makes one from their relays.
+
+    // Hostile wraps for the seller, "from" the buyer where one impersonates them.
+    const hostile = hostileMessageWraps(seller.pubkey, buyer.pubkey);
+    await deliverWhatTheRelayTakes(hostile.wraps.map((entry) => entry.wrap));
+
+    const buyerContext = fixture.context;
+    const sellerContext = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      // Buyer: the listing's page, Message Seller, the pre-filled first line, Send.
+      const listingPath = `/listing/${d}?seller=${nip19.npubEncode(seller.pubkey)}`;
+      const buyerPage = await newPersonPage(buyerContext, buyer, listingPath);
+      await expect.poll(async () => (await queryEvents(env().relayUrl, { kinds: [10050], authors: [buyer.pubkey] })).length).toBe(1);
+      await buyerPage.getByRole('button', { name: 'Message Seller' }).click();
+      const dialog = buyerPage.getByRole('dialog', { name: `Message ${sellerName}` });
+      await expect.poll(() => composer(buyerPage).inputValue()).toBe(`Hi! Is your ${listing.title} still available?`);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await dialog.getByText('Message sent').waitFor();
+
+      // Buyer keeps the conversation open: the answer must arrive without a reload.
+      await dialog.getByRole('link', { name: 'Open conversation' }).click();
+      await buyerPage.getByTestId('thread').waitFor();
+      await buyerPage.getByTestId('chat-message').filter({ hasText: `Hi! Is your ${listing.title} still available?` }).waitFor();
+
+      // Seller: logs in elsewhere and sees the unread count and the badge: the buyer's question and the
+      // attacker's two inert messages (the duplicate counts once); none of the dropped wraps.
+      const sellerPage = await newPersonPage(sellerContext, seller, '/');
+      await expect.poll(() => messagesLink(sellerPage).getAttribute('aria-label')).toBe('Messages, 3 unread');
+      await expect.poll(() => messagesLink(sellerPage).getByTestId('messages-badge').isVisible()).toBe(true);
+      await messagesLink(sellerPage).click();
+
+      const row = sellerPage.getByTestId('conversation').filter({ hasText: buyerName });
+      await row.waitFor();
+      expect(await row.getByTestId('conversation-unread').innerText()).toBe('1');
+      expect(await row.getByTestId('conversation-about').innerText()).toContain(listing.title);
+      // Hostile wraps: the dropped never show; the inert ones show as text, once.
+      // Two conversations: the buyer's and the attacker's (its inert messages); nothing from the dropped wraps.
+      await expect.poll(() => sellerPage.getByTestId('conversation').count()).toBe(2);
+      expect(await sellerPage.getByText(DROPPED_MARK).count()).toBe(0);
+      expect(await sellerPage.evaluate((key) => Reflect.get(window, key) as unknown, PWNED_FLAG)).toBeUndefined();
+
+      // The thread: the car's title, the buyer's question; the reply goes with Enter.
+      await row.getByRole('link', { name: new RegExp(`^${buyerName}, 1 unread`) }).click();
+      await sellerPage.getByTestId('thread-about').getByText(listing.title).waitFor();
+      await sellerPage.getByTestId('chat-message').filter({ hasText: `Hi! Is your ${listing.title} still available?` }).waitFor();
+      const reply = `Yes, it is. Come and see it on Saturday ${token}.`;
+      await composer(sellerPage).fill(reply);
+      await composer(sellerPage).press('Enter');
+      await sellerPage.getByTestId('chat-message').filter({ hasText: reply }).and(sellerPage.locator('[data-mine="true"]')).waitFor();
+      expect(await composer(sellerPage).inputValue()).toBe('');
+      // The buyer's conversation is read now: only the attacker's two remain unread.
+      await expect.poll(() => messagesLink(sellerPage).getAttribute('aria-label')).toBe('Messages, 2 unread');
+
+      // Buyer: the reply shows up in the open thread, on the other side.
+      await buyerPage.getByTestId('chat-message').filter({ hasText: reply }).and(buyerPage.locator('[data-mine="false"]')).waitFor();
+
+      // The attacker's inert message, in its own thread: markup is text, nothing ran.
+      await sellerPage.goto(`${env().appUrl}/messages/${nip19.npubEncode(hostile.attacker)}`);
+      await sellerPage.getByTestId('chat-message').filter({ hasText: '<script>window.__dmPwned=1</script>' }).first().waitFor();
+      expect(await sellerPage.getByTestId('chat-message').filter({ hasText: DUPLICATE_TEXT }).count()).toBe(1);
+      expect(await sellerPage.locator('[data-testid="chat-message"] a[href^="javascript:"]').count()).toBe(0);
+      expect(await sellerPage.evaluate((key) => Reflect.get(window, key) as unknown, PWNED_FLAG)).toBeUndefined();
+      expect(fixture.pageErrors).toEqual([]);
+    } finally {
+      await sellerContext.close();
+    }
+  });
+
+  it('a draft survives a reload; a seller without private messages gets the public ways; signed out asks to sign in', async () => {
+    const { page } = fixture;
+    const token = Math.random().toString(36).slice(2, 8);
+    const me = newKeys();
+    const peer = newKeys();
+    const quiet = newKeys();
+    await publishDmRelays(peer);
+    const listing = sampleListing({ title: `2016 Mazda MX-5 ${token}` });
+    const d = `mx5-${token}`;
+    await publishEvents(env().relayUrl, [signEvent(quiet, buildListingEvent({ ...listing, images: [] }, Date.now(), { d }))]);
+    const listingPath = `/listing/${d}?seller=${nip19.npubEncode(quiet.pubkey)}`;
+
+    // Signed out: Message Seller asks to sign in.
+    await page.goto(`${env().appUrl}${listingPath}`);
+    await page.getByRole('button', { name: 'Message Seller' }).click();
+    await page.getByRole('dialog', { name: 'Sign in to message the seller' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Signed in, a seller without a 10050 list: said plainly, with their contact details and the comments.
+    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
+    await page.getByRole('button', { name: 'Message Seller' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("This seller hasn't set up private messages yet").waitFor();
+    expect(await composer(page).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Show contact details' }).click();
+    await page.getByRole('dialog', { name: /^Contact / }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A draft per conversation: typed, reloaded, still there (Shift+Enter made a new line, not a send).
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
+    await composer(page).fill(`First line ${token}`);
+    await composer(page).press('Shift+Enter');
+    await composer(page).pressSequentially('second line');
+    await page.reload();
+    await expect.poll(() => composer(page).inputValue()).toBe(`First line ${token}\nsecond line`);
+    expect(await page.getByTestId('chat-message').count()).toBe(0);
+  });
+
+  it('a thread of 500 messages opens at the newest, with only the visible ones in the page', async () => {
+    const { page } = fixture;
+    const me = newKeys();
+    const peer = newKeys();
+    await publishDmRelays(me);
+    await publishDmRelays(peer);
+    // Ten minutes apart over three and a half days (day separators), wrapped by nostr-tools.
+    const start = nowSeconds() - 500 * 600;
+    const wraps = Array.from({ length: 500 }, (_, index) =>
+      nip59.wrapEvent({ kind: 14, content: `Message number ${index + 1}`, tags: [['p', me.pubkey]], created_at: start + index * 600 }, peer.secretKey, me.pubkey),
+    );
+    await publishEvents(env().relayUrl, wraps);
+
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
+    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
+    await page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('chat-message').count()).toBeLessThan(60);
+    // Scrolling up reaches the first message.
+    await page.getByTestId('thread-messages').evaluate((element) => element.scrollTo({ top: 0 }));
+    await page.getByTestId('thread-messages').getByText('Message number 1', { exact: true }).waitFor();
+  });
+});
+
+/**
+ * Screenshots of the inbox and a thread at 1280 and 375 px, light and dark, for a person to look at
+ * (MESSAGES_SHOTS=/some/dir; skipped otherwise, so the browser run stays lean).
+ */
+describe.runIf(process.env.MESSAGES_SHOTS)('messages screenshots', () => {
+  it('inbox and thread, 1280 and 375 px, light and dark', async () => {
+    const { page } = fixture;
+    const dir = process.env.MESSAGES_SHOTS!;
+    const token = Math.random().toString(36).slice(2, 6);
+    const me = newKeys();
+    const buyers = [newKeys(), newKeys()];
+    await publishProfile(env().relayUrl, me.secretKey, { name: 'Sam Seller' });
+    await publishProfile(env().relayUrl, buyers[0]!.secretKey, { name: 'Dana Whitfield' });
+    await publishProfile(env().relayUrl, buyers[1]!.secretKey, { name: 'Kofi Mensah' });
+    await publishDmRelays(me);
+    const photo = await uploadBlob(
+      env().mediaUrl,
+      me.secretKey,
+      new TextEncoder().encode(renderCarPicture({ make: 'Subaru', model: 'Outback', year: 2019, bodyType: 'Wagon', paint: '#1d4ed8', photoIndex: 0, photoCount: 1, seed: token })),
+      'image/svg+xml',
+      `${token}.svg`,
+    );
+    const listings = [
+      { d: `outback-${token}`, title: '2019 Subaru Outback Premium', images: [photo.url] },
+      { d: `civic-${token}`, title: '2017 Honda Civic EX', images: [] },
+    ];
+    await publishEvents(
+      env().relayUrl,
+      listings.map((car) => signEvent(me, buildListingEvent({ ...sampleListing({ title: car.title }), images: car.images }, Date.now(), { d: car.d }))),
+    );
+    const start = nowSeconds() - 2 * 86_400;
+    const say = (from: TestKeys, to: TestKeys, content: string, minutes: number, car?: (typeof listings)[number]) => {
+      const tags = [['p', to.pubkey]];
+      if (car) tags.push(['subject', car.title], ['a', `30402:${me.pubkey}:${car.d}`, env().relayUrl]);
+      const rumor = { kind: 14, content, tags, created_at: start + minutes * 60 };
+      return [nip59.wrapEvent(rumor, from.secretKey, to.pubkey), nip59.wrapEvent(rumor, from.secretKey, from.pubkey)];
+    };
+    const [dana, kofi] = buyers as [TestKeys, TestKeys];
+    await publishEvents(env().relayUrl, [
+      ...say(dana, me, 'Hi! Is your 2019 Subaru Outback Premium still available?', 0, listings[0]),
+      ...say(me, dana, 'Yes it is! It has a full service history and new tyres.', 20),
+      ...say(dana, me, 'Great. Could I come and see it this weekend?\nSaturday morning would suit me best.', 60 * 24 + 5),
+      ...say(me, dana, 'Saturday at 10 works. The address is on https://example.com/map', 60 * 24 + 30),
+      ...say(dana, me, 'Perfect, see you then 👍', 60 * 47),
+      ...say(kofi, me, 'Hi! Is your 2017 Honda Civic EX still available?', 60 * 40, listings[1]),
+    ]);
+
+    await page.goto(`${env().appUrl}/messages`);
+    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
+    await page.getByTestId('conversation').nth(1).waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 760 : 860 });
+        await page.goto(`${env().appUrl}/messages`);
+        await page.getByTestId('conversation').nth(1).waitFor();
+        await page.getByTestId('listing-reference').first().waitFor();
+        await page.screenshot({ path: `${dir}/inbox-${width}-${theme}.png` });
+        await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(dana.pubkey)}`);
+        await page.getByText('Perfect, see you then').waitFor();
+        await page.screenshot({ path: `${dir}/thread-${width}-${theme}.png` });
+      }
+    }
+  });
+});
