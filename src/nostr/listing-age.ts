@@ -1,5 +1,5 @@
 /**
- * Days listed (docs/product.md §12): from `published_at`, which a seller's edits keep, never from `created_at`,
+ * Days listed (docs/product.md §2 Buyer insight): from `published_at`, which a seller's edits keep, never from `created_at`,
  * which every edit renews.
  */
 

@@ -13,7 +13,7 @@ export interface FilterState {
   priceRange: readonly [min: number, max: number];
   maxMileage: number;
   /**
-   * The price filter's currency (docs/product.md §12 Currencies); undefined means the most common currency among
+   * The price filter's currency (docs/product.md §2 Buyer insight, Currencies); undefined means the most common currency among
    * the results. Not a filter of its own: it only matters while a price range is set, and for price sorting.
    */
   currency: string | undefined;

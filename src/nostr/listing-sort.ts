@@ -44,7 +44,7 @@ function byKnown(value: (listing: CarListing) => number | undefined, direction: 
 const price = (listing: CarListing): number | undefined => (listing.hasPrice ? listing.price.amount : undefined);
 
 /**
- * Price order without exchange rates (docs/product.md §12 Currencies): amounts are compared only within a currency.
+ * Price order without exchange rates (docs/product.md §2 Buyer insight, Currencies): amounts are compared only within a currency.
  * `first` (the price filter's currency) comes first, then the other currencies by how many listings use them;
  * listings without a price last.
  */

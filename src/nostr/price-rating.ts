@@ -1,7 +1,7 @@
 import type { CarListing } from './listing';
 
 /**
- * Fair-price rating (docs/product.md §12 Fair-price rating): each listing's asking price against a market value
+ * Fair-price rating (docs/product.md §2 Buyer insight): each listing's asking price against a market value
  * estimated from comparable listings the app can see. Pure and synchronous, so the grid can rate every loaded
  * card in one pass without any request.
  */

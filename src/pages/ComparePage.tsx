@@ -2,7 +2,7 @@ import { CompareScreen } from '@/features/compare/public';
 import { BackToMarketplace } from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
-/** `/compare?cars=<naddr>,<naddr>…`: up to four cars side by side (docs/product.md §12 Compare). */
+/** `/compare?cars=<naddr>,<naddr>…`: up to four cars side by side (docs/product.md §2 Compare). */
 export function ComparePage() {
   usePageTitle('Compare cars');
   return (

@@ -3,7 +3,7 @@ import { isHex64 } from '@/nostr/event';
 import { LISTING_LIMITS } from '@/nostr/listing';
 
 /**
- * The compare tray (docs/product.md §12 Compare): up to {@link COMPARE_LIMIT} listings, by author and `d`, kept
+ * The compare tray (docs/product.md §2 Compare): up to {@link COMPARE_LIMIT} listings, by author and `d`, kept
  * in localStorage so it survives reloads and follows other tabs. What is read back is validated: anything
  * that is not exactly an entry is dropped.
  */

@@ -1,7 +1,7 @@
 import type { CarListing } from '@/nostr/listing';
 import { listedAgoText } from '@/nostr/listing-age';
 
-/** The compared facts, in table order (docs/product.md §12 Compare); photo, title and price are drawn apart. */
+/** The compared facts, in table order (docs/product.md §2 Compare); photo, title and price are drawn apart. */
 export const COMPARE_ROWS = [
   ['price', 'Price'],
   ['year', 'Year'],

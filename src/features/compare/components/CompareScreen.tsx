@@ -16,7 +16,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /**
- * `/compare?cars=<naddr>,…` (docs/product.md §12 Compare): the cars of the URL side by side, so the URL can be
+ * `/compare?cars=<naddr>,…` (docs/product.md §2 Compare): the cars of the URL side by side, so the URL can be
  * shared. Opened without cars (from the tray's 'Compare (n)'), it writes the tray's cars into the URL.
  */
 export function CompareScreen() {

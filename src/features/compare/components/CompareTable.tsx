@@ -37,7 +37,7 @@ function Fact({ listing, rowKey, rating, now }: { listing: CarListing; rowKey: C
 }
 
 /**
- * The cars side by side (docs/product.md §12 Compare): one column per car, one row per fact, the first column
+ * The cars side by side (docs/product.md §2 Compare): one column per car, one row per fact, the first column
  * sticky so the labels stay in view while a phone scrolls sideways. 'Show only differences' hides the rows
  * where every loaded car says the same.
  */
@@ -59,8 +59,8 @@ export function CompareTable({ columns, now, onRemove }: { columns: readonly Com
         <input type="checkbox" className="size-4 accent-primary" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
         Show only differences
       </label>
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-max border-collapse text-sm" data-testid="compare-table">
+      <div className="max-w-full overflow-x-auto rounded-lg border sm:w-fit">
+        <table className="min-w-max border-collapse text-sm" data-testid="compare-table">
           <thead>
             <tr>
               <th scope="col" className="sticky left-0 z-10 w-24 bg-background p-3 text-left align-bottom sm:w-36">

@@ -39,7 +39,7 @@ function combine(results: UseQueryResult<CarListing[]>[]): Fetched {
 }
 
 /**
- * Fair-price ratings (docs/product.md §12) for a few listings (a detail page, the compare page): against the
+ * Fair-price ratings (docs/product.md §2 Buyer insight) for a few listings (a detail page, the compare page): against the
  * grid's loaded listings plus one request per make for listings of that make (the only vehicle field relays
  * can filter on, as a `t` tag); model, year, mileage and currency are matched here. Until the requests
  * answer, the grid's listings alone rate them.

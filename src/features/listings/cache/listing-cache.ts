@@ -25,7 +25,7 @@ interface CachedListingRecord {
   /** When the relay last confirmed the event (ms): eviction removes the longest unconfirmed first. */
   storedAt: number;
   event: NostrEvent;
-  /** A higher price an earlier version had ('Price dropped', docs/product.md §12); absent when none. */
+  /** A higher price an earlier version had ('Price dropped', docs/product.md §2 Buyer insight); absent when none. */
   previousPrice?: ListingPrice;
 }
 

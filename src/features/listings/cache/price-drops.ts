@@ -1,7 +1,7 @@
 import type { CarListing, ListingPrice } from '@/nostr/listing';
 
 /**
- * 'Price dropped' (docs/product.md §12 Days listed): for each listing (`pubkey:d`), the higher price the app saw
+ * 'Price dropped' (docs/product.md §2 Buyer insight): for each listing (`pubkey:d`), the higher price the app saw
  * on an earlier version, and which version (event id) it is lower in. Filled from the local listing cache
  * (which keeps the previous price with each record) and whenever the cache stores a cheaper new version;
  * cards and the detail page subscribe.

@@ -10,7 +10,7 @@ interface CurrencySelectProps {
   onChange: (currency: string) => void;
 }
 
-/** The price range's currency (docs/product.md §12 Currencies): amounts in other currencies are never compared. */
+/** The price range's currency (docs/product.md §2 Buyer insight, Currencies): amounts in other currencies are never compared. */
 export function CurrencySelect({ id, value, options, onChange }: CurrencySelectProps) {
   const choices = options.includes(value) ? options : [value, ...options];
   return (

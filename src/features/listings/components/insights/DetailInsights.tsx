@@ -15,7 +15,7 @@ import { PriceRatingBadge } from './PriceRatingBadge';
 const HowWeRated = lazy(() => import('./HowWeRated').then((module) => ({ default: module.HowWeRated })));
 
 /**
- * The detail page's buyer hints under the price (docs/product.md §12): the fair-price badge or 'Not enough
+ * The detail page's buyer hints under the price (docs/product.md §2 Buyer insight): the fair-price badge or 'Not enough
  * similar cars to rate', 'Price dropped', days listed, Compare, and 'How we rated this'.
  */
 export function DetailInsights({ listing }: { listing: CarListing }) {

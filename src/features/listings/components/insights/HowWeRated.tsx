@@ -23,7 +23,7 @@ function position(difference: number): string {
   return `${percent.format(Math.abs(difference))} ${difference < 0 ? 'below' : 'above'} the estimate`;
 }
 
-/** 'How we rated this' (docs/product.md §12): the estimate, how it was made and the comparables, each a link. */
+/** 'How we rated this' (docs/product.md §2 Buyer insight): the estimate, how it was made and the comparables, each a link. */
 export function HowWeRated({ listing, rating }: { listing: CarListing; rating: PriceRating }) {
   const estimate = rating.status === 'rated' ? { ...listing.price, amount: Math.round(rating.estimate) } : undefined;
   return (

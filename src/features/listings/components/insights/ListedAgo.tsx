@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils';
 import type { CarListing } from '@/nostr/listing';
 import { listedAgoText } from '@/nostr/listing-age';
 
-/** 'Listed today' / 'Listed N days ago' from `published_at` (docs/product.md §12); nothing without one. */
+/** 'Listed today' / 'Listed N days ago' from `published_at` (docs/product.md §2 Buyer insight); nothing without one. */
 export function ListedAgo({ listing, className }: { listing: Pick<CarListing, 'publishedAt'>; className?: string }) {
   const text = listedAgoText(listing.publishedAt);
   if (text === undefined) return null;

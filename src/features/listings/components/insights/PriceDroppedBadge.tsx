@@ -5,7 +5,7 @@ import type { CarListing } from '@/nostr/listing';
 import { formatPrice } from '../../price';
 import { usePriceDrop } from './usePriceDrop';
 
-/** 'Price dropped' when the app saw this listing at a higher price before (docs/product.md §12). */
+/** 'Price dropped' when the app saw this listing at a higher price before (docs/product.md §2 Buyer insight). */
 export function PriceDroppedBadge({ listing }: { listing: CarListing }) {
   const drop = usePriceDrop(listing);
   if (drop === undefined) return null;

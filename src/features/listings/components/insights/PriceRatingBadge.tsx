@@ -9,7 +9,7 @@ const LABEL_STYLES: Readonly<Record<PriceLabel, string>> = {
   over: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
 };
 
-/** 'Great price' … 'Overpriced' (docs/product.md §12); nothing for a listing that is not rated. */
+/** 'Great price' … 'Overpriced' (docs/product.md §2 Buyer insight); nothing for a listing that is not rated. */
 export function PriceRatingBadge({ rating, className }: { rating: PriceRating | undefined; className?: string }) {
   if (rating?.status !== 'rated') return null;
   return (

@@ -4,7 +4,7 @@ import type { CarListing } from '@/nostr/listing';
 import type { PriceRating } from '@/nostr/price-rating';
 
 /**
- * The fair-price ratings of the grid's cards (docs/product.md §12), by `pubkey:d`, computed once per loaded set
+ * The fair-price ratings of the grid's cards (docs/product.md §2 Buyer insight), by `pubkey:d`, computed once per loaded set
  * (every loaded listing is a comparable of every other). Cards outside a provider show no rating.
  */
 export const PriceRatingsContext = createContext<ReadonlyMap<string, PriceRating> | undefined>(undefined);
