@@ -6,7 +6,7 @@ import { countEvents } from './count';
 import { errorText } from './error-text';
 import type { EventIntake } from './event-intake';
 import { findForFilters } from './find-for-filters';
-import { asksForGiftWraps, AUTH_REASONS, authEventProblem, mayDeliver, newChallenge } from './nip42-auth';
+import { asksForGiftWraps, AUTH_REASONS, authEventProblem, giftWrapsNeedAuth, mayDeliver, newChallenge } from './nip42-auth';
 import { parseClientMessage, type ClientMessage } from './parse-client-message';
 import { RELAY_LIMITS } from './relay-limits';
 import type { Subscriber, SubscriptionRegistry } from './subscription-registry';
@@ -152,7 +152,7 @@ export class ClientConnection implements Subscriber {
       registry.close(this, subscriptionId);
       return;
     }
-    if (asksForGiftWraps(filters) && this.authenticated.size === 0) {
+    if (giftWrapsNeedAuth(filters, this.authenticated)) {
       registry.close(this, subscriptionId);
       this.sendChallenge();
       this.send(['CLOSED', subscriptionId, AUTH_REASONS.giftWrapsNeedAuth]);

@@ -57,11 +57,13 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     expect(ids(await bobClient.fetch({ kinds: [1059], '#p': [bob.pubkey] }))).toEqual([toBob.id]);
     expect(ids(await bobClient.fetch({ kinds: [1059] }))).toEqual([toBob.id]);
 
-    // Eve, a third key, authenticates and gets none of Bob's or Alice's wraps, whatever she asks.
+    // Eve, a third key, authenticates and gets none of Bob's or Alice's wraps, whatever she asks: naming
+    // their keys is refused (she has not proved them), asking without #p or by id returns nothing.
     const eveClient = await fixture.connect();
     await expectRefused(eveClient, bob.pubkey);
     expect(await authenticate(eveClient, eve)).toEqual([true, '']);
-    expect(await eveClient.fetch({ kinds: [1059], '#p': [bob.pubkey, alice.pubkey] })).toEqual([]);
+    expect(await eveClient.query(subscriptionId('dm'), { kinds: [1059], '#p': [bob.pubkey, alice.pubkey] })).toEqual({ events: [], closed: expect.stringMatching(/^auth-required: /) });
+    expect(await eveClient.fetch({ kinds: [1059], '#p': [eve.pubkey] })).toEqual([]);
     expect(await eveClient.fetch({ kinds: [1059] })).toEqual([]);
     expect(await eveClient.fetch({ ids: [toBob.id, toAlice.id] })).toEqual([]);
 
@@ -70,7 +72,7 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     const eveSub = subscriptionId('live');
     const strangerSub = subscriptionId('live');
     await bobClient.query(bobSub, { kinds: [1059], '#p': [bob.pubkey] });
-    await eveClient.query(eveSub, { kinds: [1059], '#p': [bob.pubkey] });
+    await eveClient.query(eveSub, { kinds: [1059] });
     // Without naming the kind, a #p subscription is allowed, and gets no wraps.
     expect((await stranger.query(strangerSub, { '#p': [bob.pubkey] })).events).toEqual([]);
     const later = nip17.wrapEvent(alice.secretKey, { publicKey: bob.pubkey }, 'Still there?');

@@ -59,9 +59,25 @@ export function authEventProblem(event: unknown, challenge: string, requestHost:
   return undefined;
 }
 
+type WrapFilter = { kinds?: number[]; '#p'?: string[] };
+
 /** Whether any filter asks for gift wraps by kind. */
-export function asksForGiftWraps(filters: readonly { kinds?: number[] }[]): boolean {
+export function asksForGiftWraps(filters: readonly WrapFilter[]): boolean {
   return filters.some((filter) => filter.kinds?.includes(GIFT_WRAP_KIND) === true);
+}
+
+/**
+ * Whether a REQ for gift wraps must wait for (more) authentication: some filter asks for kind 1059 and either
+ * the connection has proved no key, or the filter's `#p` names a key it has not proved (a client that just
+ * switched accounts asks before its new AUTH is through: refusing lets it ask again instead of getting an
+ * empty answer).
+ */
+export function giftWrapsNeedAuth(filters: readonly WrapFilter[], authenticated: ReadonlySet<string>): boolean {
+  return filters.some((filter) => {
+    if (filter.kinds?.includes(GIFT_WRAP_KIND) !== true) return false;
+    const recipients = filter['#p'];
+    return recipients === undefined ? authenticated.size === 0 : recipients.some((pubkey) => !authenticated.has(pubkey));
+  });
 }
 
 /**

@@ -8,6 +8,9 @@ import type { Unwrapper } from './unwrappers';
 
 /** How many wraps are opened per batch before the page gets the main thread back. */
 export const UNWRAP_BATCH = 25;
+/** How often, and after how long (doubling), a subscription refused with auth-required: is asked again. */
+const AUTH_RETRIES = 4;
+const AUTH_RETRY_MS = 400;
 /** How long the first load waits for relays that neither answer nor refuse before showing what it has. */
 export const INBOX_SETTLE_MS = 8_000;
 
@@ -133,15 +136,28 @@ export class InboxStore {
     const entry = { controller: new AbortController(), settled: false } as { controller: AbortController; settled: boolean; failed?: string };
     this.relays.set(url, entry);
     const filters: NostrFilter[] = [{ kinds: [KIND.giftWrap], '#p': [this.me] }];
+    const signal = entry.controller.signal;
     void (async () => {
-      try {
-        for await (const message of this.options.openRelay(url).req(filters, { signal: entry.controller.signal })) {
-          if (message[0] === 'EVENT') this.receive(message[2] as NostrEvent);
-          else if (message[0] === 'EOSE') this.settle(entry);
-          else if (message[0] === 'CLOSED') this.settle(entry, String(message[2] ?? 'closed'));
+      // A relay may refuse with auth-required: while the account's AUTH is still on its way (just signed in or
+      // switched accounts on an open connection): ask again a few times, then give up on that relay.
+      for (let attempt = 0; !signal.aborted; attempt += 1) {
+        let closed: string | undefined;
+        try {
+          for await (const message of this.options.openRelay(url).req(filters, { signal })) {
+            if (message[0] === 'EVENT') this.receive(message[2] as NostrEvent);
+            else if (message[0] === 'EOSE') this.settle(entry);
+            else if (message[0] === 'CLOSED') closed = String(message[2] ?? 'closed');
+          }
+        } catch (error) {
+          closed = error instanceof Error ? error.message : String(error);
         }
-      } catch (error) {
-        if (!entry.controller.signal.aborted) this.settle(entry, error instanceof Error ? error.message : String(error));
+        if (signal.aborted) return;
+        if (closed?.startsWith('auth-required:') && attempt < AUTH_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, AUTH_RETRY_MS * 2 ** attempt));
+          continue;
+        }
+        this.settle(entry, closed ?? 'the relay ended the subscription');
+        return;
       }
     })();
   }

@@ -1,0 +1,106 @@
+import { NSecSigner } from '@nostrify/nostrify';
+import { nip17 } from 'nostr-tools';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { DUPLICATE_TEXT, DROPPED_MARK, hostileMessageWraps } from '../../../../e2e/fixtures/hostile-messages';
+// Renamed: not a React hook, a vitest fixture (one relay for this file).
+import { newKeys, publishEvents, useTestRelay as relayForThisFile } from '../../../../dev/testing/test-relay';
+import { relayAuth, RelayPool } from '@/features/relay/public';
+import { buildChatRumor } from '@/nostr/chat-message';
+import { wrapChatMessage } from '@/nostr/gift-wrap';
+
+import { InboxStore, type InboxSnapshot } from './inbox-store';
+import { keyUnwrapper, signerUnwrapper } from './unwrappers';
+
+// Node 20 has no global WebSocket; the connection uses the browser's.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+const fixture = relayForThisFile();
+// One pool, as on a page: switching accounts re-authenticates the open connection (NIP-42).
+const pool = new RelayPool();
+afterAll(() => pool.close());
+
+/** The inbox of `keys`, signed in as `keys` (the relay layer answers AUTH with it), reading the test relay. */
+function inboxOf(keys: ReturnType<typeof newKeys>, options: { viaSigner?: boolean } = {}): InboxStore {
+  const signer = new NSecSigner(keys.secretKey);
+  relayAuth.setSigner(signer);
+  let marks: Record<string, number> = {};
+  const store = new InboxStore({
+    me: keys.pubkey,
+    openRelay: (url) => pool.relay(url),
+    loadMarks: () => marks,
+    saveMarks: (next) => {
+      marks = { ...next };
+    },
+    nip44Error: () => new Error('no nip44'),
+  });
+  store.setUnwrapper(options.viaSigner ? signerUnwrapper(keys.pubkey, signer) : keyUnwrapper(keys.pubkey, keys.secretKey));
+  store.setRelays([fixture.url]);
+  return store;
+}
+
+async function until(store: InboxStore, predicate: (snapshot: InboxSnapshot) => boolean): Promise<InboxSnapshot> {
+  await expect.poll(() => predicate(store.getSnapshot()), { timeout: 15_000 }).toBe(true);
+  return store.getSnapshot();
+}
+
+describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
+  it('reads, validates, dedupes and groups the wraps of one account, live, and never another account’s', async () => {
+    const [seller, buyer, other, eve] = [newKeys(), newKeys(), newKeys(), newKeys()];
+    const address = `30402:${seller.pubkey}:car-1`;
+    const first = buildChatRumor({ author: buyer.pubkey, recipient: seller.pubkey, text: 'Is the car still for sale?', createdAt: 1_750_000_000, subject: '2019 Camry', about: { address } });
+    const wraps = await wrapChatMessage(new NSecSigner(buyer.secretKey), first, seller.pubkey, 1_750_000_000);
+    // The same message on the relay twice (another wrap of the same rumor), a reply from the seller read
+    // through the seller's own copy, a message from another client (nostr-tools) and the hostile corpus.
+    const again = await wrapChatMessage(new NSecSigner(buyer.secretKey), first, seller.pubkey, 1_750_000_000);
+    const reply = buildChatRumor({ author: seller.pubkey, recipient: buyer.pubkey, text: 'Yes it is.', createdAt: 1_750_000_100 });
+    const replyWraps = await wrapChatMessage(new NSecSigner(seller.secretKey), reply, buyer.pubkey, 1_750_000_100);
+    const fromOther = nip17.wrapEvent(other.secretKey, { publicKey: seller.pubkey }, 'Hello from another app');
+    const hostile = hostileMessageWraps(seller.pubkey, buyer.pubkey);
+    await publishEvents(fixture.url, [wraps.recipient, wraps.self, again.recipient, replyWraps.recipient, replyWraps.self, fromOther, ...hostile.wraps.map((entry) => entry.wrap)]);
+
+    const inbox = inboxOf(seller);
+    const ready = await until(inbox, (snapshot) => snapshot.status === 'ready' && snapshot.conversations.reduce((sum, conversation) => sum + conversation.messages.length, 0) === 5);
+    expect(ready.conversations).toHaveLength(3);
+    const withBuyer = ready.byPeer.get(buyer.pubkey)!;
+    expect(withBuyer.messages.map((message) => [message.content.split('\n')[0], message.mine])).toEqual([
+      ['Is the car still for sale?', false],
+      ['Yes it is.', true],
+    ]);
+    expect(withBuyer.about).toEqual({ address, subject: '2019 Camry' });
+    expect(ready.byPeer.get(other.pubkey)?.last.content).toBe('Hello from another app');
+    const attacker = ready.byPeer.get(hostile.attacker)!;
+    // Of the hostile corpus only the inert text and the duplicate (once) remain.
+    expect(attacker.messages.map((message) => message.content).toSorted()).toEqual([DUPLICATE_TEXT, hostile.wraps.find((entry) => entry.expect === 'inert' && entry.text !== DUPLICATE_TEXT)!.text].toSorted());
+    expect(JSON.stringify(ready.conversations)).not.toContain(DROPPED_MARK);
+    // Unread: the peers' messages (buyer 1, other 1, attacker 2); the own reply is not unread.
+    expect(ready.unreadTotal).toBe(4);
+    inbox.markRead(buyer.pubkey);
+    expect(inbox.getSnapshot().byPeer.get(buyer.pubkey)?.unread).toBe(0);
+    expect(inbox.getSnapshot().unreadTotal).toBe(3);
+
+    // Live: a new message arrives without reloading, and is unread.
+    const later = buildChatRumor({ author: buyer.pubkey, recipient: seller.pubkey, text: 'Can I see it Saturday?', createdAt: Math.floor(Date.now() / 1000) + 5 });
+    const laterWraps = await wrapChatMessage(new NSecSigner(buyer.secretKey), later, seller.pubkey, Math.floor(Date.now() / 1000));
+    await publishEvents(fixture.url, [laterWraps.recipient]);
+    const live = await until(inbox, (snapshot) => snapshot.byPeer.get(buyer.pubkey)?.messages.length === 3);
+    expect(live.byPeer.get(buyer.pubkey)?.last.content).toBe('Can I see it Saturday?');
+    expect(live.byPeer.get(buyer.pubkey)?.unread).toBe(1);
+    expect(live.conversations[0]?.peer).toBe(buyer.pubkey);
+
+    // Switching to the buyer's account on the same connection: the buyer's inbox (through the signer this time)
+    // holds the conversation from the buyer's side, and none of the seller's other conversations.
+    inbox.stop();
+    const buyerInbox = inboxOf(buyer, { viaSigner: true });
+    const buyerView = await until(buyerInbox, (snapshot) => snapshot.status === 'ready' && snapshot.conversations[0]?.messages.length === 2);
+    expect(buyerView.conversations).toHaveLength(1);
+    expect(buyerView.conversations[0]?.messages.map((message) => message.mine)).toEqual([true, false]);
+
+    // A third key authenticates and reads nothing of theirs.
+    const eveInbox = inboxOf(eve);
+    const eveView = await until(eveInbox, (snapshot) => snapshot.status === 'ready');
+    expect(eveView.conversations).toEqual([]);
+    for (const store of [buyerInbox, eveInbox]) store.stop();
+  });
+});
