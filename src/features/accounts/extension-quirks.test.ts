@@ -37,6 +37,8 @@ describe('requireNip44', () => {
     vi.stubGlobal('nostr', { getPublicKey: async () => pubkey, signEvent: async () => ({}) });
     await expect(requireNip44(extensionSigner())).rejects.toThrow(NIP44_MISSING);
     await expect(extensionSigner().nip44.encrypt(pubkey, 'hi')).rejects.toThrow(NIP44_MISSING);
+    // The messages feature recognises it by its wording too.
+    expect(NIP44_MISSING).toMatch(/not support nip-?44/i);
   });
 
   it("returns the extension's cipher when it has one", async () => {

@@ -48,6 +48,7 @@ export class LazySigner implements NostrSigner {
   #cipher(name: 'nip04' | 'nip44'): Cipher {
     const cipherOf = async (): Promise<Cipher> => {
       const cipher = (await this.#inner())[name];
+      // Its message says 'does not support NIP-44', which the messages feature also recognises.
       if (!cipher) throw name === 'nip44' ? new Nip44Unsupported() : new Error('This signer does not support NIP04');
       return cipher;
     };

@@ -7,7 +7,7 @@ type Cipher = NonNullable<NostrSigner['nip44']>;
  * needs only this one.
  */
 export const NIP44_MISSING =
-  "Your signer doesn't support NIP-44 encryption, which private messages and favourites need. Update it or sign in with another signer.";
+  'Your signer does not support NIP-44 encryption, which private messages and favourites need. Update it or sign in with another signer.';
 
 /** The signer of the account has no NIP-44; its message is for the user. */
 export class Nip44Unsupported extends Error {
