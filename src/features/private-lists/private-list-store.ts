@@ -60,6 +60,9 @@ export class ListNotWritableError extends Error {
 
 type Listener = () => void;
 
+/** How long an edit made while the list loads waits for it. */
+const LOAD_WAIT_MS = 15_000;
+
 export class PrivateListStore<T, E> {
   readonly #adapter: ListAdapter<T, E>;
   #state: ListState<T>;
@@ -115,6 +118,20 @@ export class PrivateListStore<T, E> {
     this.#emit();
   }
 
+  /**
+   * Signed in, before the account's list is read: the list shows as loading (not this browser's), so an
+   * edit made now waits for it instead of landing in the browser's list.
+   */
+  expectAccount(pubkey: string): void {
+    if (this.#state.mode === 'account' && (this.#account === undefined || this.#account.pubkey === pubkey)) return;
+    this.#generation += 1;
+    this.#account = undefined;
+    this.#pending = [];
+    this.#confirmed = this.#adapter.empty;
+    this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0 };
+    this.#emit();
+  }
+
   /** Signed in: reads the list from the user's relays (again when `access` is for another account or relays). */
   async connectAccount(access: AccountAccess, reload: boolean): Promise<void> {
     const same = this.#account?.pubkey === access.pubkey && this.#state.mode === 'account';
@@ -162,6 +179,8 @@ export class PrivateListStore<T, E> {
       this.#set('ready', this.#confirmed);
       return Promise.resolve();
     }
+    // Pressed while the list is still being read: the edit waits for it (and is refused if it is unreadable).
+    if (this.#state.status === 'loading') return this.#loaded().then(() => this.edit(...edits));
     if (this.#state.status !== 'ready') return Promise.reject(new ListNotWritableError(this.#state.status));
     const access = this.#account!;
     const generation = this.#generation;
@@ -204,6 +223,23 @@ export class PrivateListStore<T, E> {
       }
       throw error;
     }
+  }
+
+  /** Resolves once the list is no longer loading (or after a while, when the edit is refused as still loading). */
+  #loaded(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, LOAD_WAIT_MS);
+      const unsubscribe = this.subscribe(() => {
+        if (this.#state.status !== 'loading') done();
+      });
+      function done() {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve();
+      }
+    }).then(() => {
+      if (this.#state.status === 'loading') throw new ListNotWritableError('loading');
+    });
   }
 
   #set(status: ListStatus, confirmed: T) {

@@ -15,7 +15,8 @@ export function FavouritesSync() {
   const [painted, setPainted] = useState(false);
 
   useEffect(() => {
-    if (!user) favouritesStore.showLocal();
+    if (user) favouritesStore.expectAccount(user.pubkey);
+    else favouritesStore.showLocal();
   }, [user]);
 
   useEffect(() => {

@@ -14,7 +14,8 @@ export function SavedSearchesSync() {
   const [painted, setPainted] = useState(false);
 
   useEffect(() => {
-    if (!user) savedSearchesStore.showLocal();
+    if (user) savedSearchesStore.expectAccount(user.pubkey);
+    else savedSearchesStore.showLocal();
   }, [user]);
 
   useEffect(() => {
