@@ -9,7 +9,7 @@ import { FavouriteButton } from '@/features/favourites/public';
 export function GoneFavouriteCard({ address, state, title }: { address: string; state: 'deleted' | 'missing'; title: string | undefined }) {
   const Icon = state === 'deleted' ? Trash2Icon : SearchXIcon;
   return (
-    <article data-testid="gone-favourite" className="flex flex-col gap-3 rounded-lg border border-dashed bg-muted/30 p-4">
+    <article data-testid="gone-favourite" className="flex flex-col gap-3 self-start rounded-lg border border-dashed bg-muted/30 p-4">
       <div className="flex items-start justify-between gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <FavouriteButton address={address} />

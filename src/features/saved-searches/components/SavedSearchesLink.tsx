@@ -2,6 +2,9 @@ import { BookmarkIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
+import { useCurrentUser } from '@/features/session/public';
+import { cn } from '@/lib/utils';
+
 import { newMatchesFlag } from '../new-matches-flag';
 import { SAVED_PATH } from '../saved-searches-store';
 
@@ -22,8 +25,9 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** The header's way to the saved searches, with a dot when any has new matches. */
+/** The header's way to the saved searches, with a dot when any has new matches (signed out: from `sm` up, as Favourites). */
 export function SavedSearchesLink() {
+  const { user } = useCurrentUser();
   const hasNew = useSyncExternalStore(newMatchesFlag.subscribe, newMatchesFlag.get, newMatchesFlag.get);
   const watch = useAfterFirstPaint();
   const label = hasNew ? 'Saved searches, new matches' : 'Saved searches';
@@ -33,7 +37,10 @@ export function SavedSearchesLink() {
         to={SAVED_PATH}
         aria-label={label}
         title={label}
-        className="relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={cn(
+          'relative inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          !user && 'max-sm:hidden',
+        )}
       >
         <BookmarkIcon aria-hidden="true" className="size-4" />
         {hasNew && <span data-testid="saved-searches-dot" className="absolute right-1.5 top-1.5 size-2 rounded-full bg-red-500 ring-2 ring-background" />}
