@@ -13,7 +13,20 @@ const SUPPORTED: readonly string[] = ['nsec', 'bunker', 'extension'];
 export function userFromLogin(login: NLoginType, pool: RelayPool): NUser {
   if (!SUPPORTED.includes(login.type)) throw new Error(`Unsupported login type: ${login.type}`);
   const signer = new LazySigner(login.pubkey, () => import('./login-signer').then(({ signerForLogin }) => signerForLogin(login, pool)));
+  if (login.type === 'nsec') localKeys.set(signer, login.data.nsec);
   return { method: login.type, pubkey: login.pubkey, signer };
+}
+
+/** The nsec behind each key login's signer, for {@link localNsecOf}. */
+const localKeys = new WeakMap<NUser['signer'], string>();
+
+/**
+ * The nsec of a key login (undefined for extension and bunker logins, whose keys are elsewhere), for work
+ * that must not block the page: private messages open hundreds of gift wraps in a Web Worker with it
+ * (docs/architecture.md, "Messages"). It never leaves the page.
+ */
+export function localNsecOf(user: Pick<NUser, 'signer'>): string | undefined {
+  return localKeys.get(user.signer);
 }
 
 /** The id NLogin gives every login (docs/product.md §3: type:pubkey); stored logins are validated to follow it. */

@@ -1,6 +1,7 @@
 import type { NostrSigner } from '@nostrify/nostrify';
 
-import { NO_NIP44 } from './send-errors';
+import { Nip44Unsupported } from '@/features/accounts/public';
+
 import { InboxStore, type LiveRelay } from './inbox-store';
 import { browserStorage, loadReadMarks, saveReadMarks } from './read-marks';
 import { signerUnwrapper, type Unwrapper } from './unwrappers';
@@ -18,7 +19,7 @@ export function inboxStoreFor(pubkey: string, openRelay: (url: string) => LiveRe
       openRelay,
       loadMarks: () => loadReadMarks(storage, pubkey),
       saveMarks: (marks) => saveReadMarks(storage, pubkey, marks),
-      nip44Error: () => new Error(NO_NIP44),
+      nip44Error: () => new Nip44Unsupported(),
     });
     entry = { store, users: 0 };
     stores.set(pubkey, entry);

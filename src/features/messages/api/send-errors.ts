@@ -1,7 +1,9 @@
 /** Shown when the recipient has no kind 10050 list. */
 export const NO_DM_RELAYS = "This seller hasn't set up private messages yet";
-/** Shown when the signer cannot encrypt (a NIP-07 extension without nip44). */
-export const NO_NIP44 = "Your signer can't encrypt private messages (NIP-44). Use a key, a bunker or an extension that supports NIP-44.";
+/**
+ * Shown when the signer cannot encrypt (a NIP-07 extension without nip44): the accounts feature's message
+ * (NIP44_MISSING), exported from public.ts as NO_NIP44.
+ */
 /** Shown when nobody is signed in. */
 export const NOT_SIGNED_IN = 'Log in to send messages';
 /** Shown for an empty message. */

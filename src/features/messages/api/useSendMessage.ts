@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
+import { NIP44_MISSING, requireNip44 } from '@/features/accounts/public';
 import { useNetwork, useReadRelays } from '@/features/network/public';
 import { useSendSignedEvent } from '@/features/publishing/public';
 import { useNostr } from '@/features/relay/public';
@@ -11,12 +12,12 @@ import { Nip44Unsupported, wrapChatMessage } from '@/nostr/gift-wrap';
 import { dmRelaysQueryOptions } from './dm-relays-query';
 import { inboxStoreFor } from './inbox-registry';
 import type { SendAbout, SendReport } from './message-types';
-import { EMPTY_MESSAGE, NO_DM_RELAYS, NO_NIP44, NOT_SIGNED_IN, SendMessageError } from './send-errors';
+import { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './send-errors';
 import { toChatMessage } from './inbox-store';
 import { useDmRelays } from './useDmRelays';
 
 // Kept here too: the screens import them from this file.
-export { NO_DM_RELAYS, NO_NIP44, SendMessageError } from './send-errors';
+export { NO_DM_RELAYS, SendMessageError } from './send-errors';
 
 
 export interface SendMessageState {
@@ -31,11 +32,14 @@ export interface SendMessageState {
   error?: Error;
 }
 
-const NIP44_MISSING = /not support nip-?44|nip-?44.*not (supported|available)|nip44 is not/i;
+/** How signers word "no NIP-44" (LazySigner, NIP-07 bridges, bunkers). */
+const NO_NIP44_PATTERN = /not support nip-?44|nip-?44.*not (supported|available)|nip44 is not/i;
 
 function userFacing(error: unknown): SendMessageError {
   if (error instanceof SendMessageError) return error;
-  if (error instanceof Nip44Unsupported || (error instanceof Error && NIP44_MISSING.test(error.message))) return new SendMessageError(NO_NIP44, { cause: error });
+  if (error instanceof Nip44Unsupported || (error instanceof Error && (error.name === 'Nip44Unsupported' || NO_NIP44_PATTERN.test(error.message)))) {
+    return new SendMessageError(NIP44_MISSING, { cause: error });
+  }
   const detail = error instanceof Error && error.message !== '' ? error.message : 'the signer refused';
   return new SendMessageError(`Your message could not be sent: ${detail}`, { cause: error });
 }
@@ -70,6 +74,10 @@ export function useSendMessage(peerPubkey: string): SendMessageState {
           text,
           createdAt: now,
           ...(about ? { subject: about.title, about: { address: about.address, ...(about.relay ? { relay: about.relay } : {}) } } : {}),
+        });
+        // Asks an extension what it supports before anything is signed (a clear message when it lacks NIP-44).
+        await requireNip44(user.signer).catch((error: unknown) => {
+          throw userFacing(error);
         });
         const wraps = await wrapChatMessage(user.signer, rumor, peerPubkey, now).catch((error: unknown) => {
           throw userFacing(error);
