@@ -1,5 +1,6 @@
 import type { FirstCardRun } from './first-card';
 import type { LighthouseResult } from './lighthouse';
+import type { PhotoResults } from './photos';
 import type { NavigationResult } from './requests';
 import type { ScaleResult } from './scale';
 import { describeTimes, kilobytes, median, scriptSizes } from './stats';
@@ -13,6 +14,8 @@ export interface BenchResults {
   scale: ScaleResult;
   navigation: NavigationResult;
   lighthouse: LighthouseResult[];
+  /** Issue 17: photos (realistic cover photos seeded). */
+  photos?: PhotoResults;
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -34,6 +37,21 @@ function repeatedRequests(navigation: NavigationResult): string[] {
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key}`);
+}
+
+/** Issue 17's rows: the home's photo bytes, LCP and CLS with realistic photos, and the photo worker. */
+function photoRows(results: BenchResults): string[][] {
+  const photos = results.photos;
+  if (!photos) return [];
+  const lcp = median(results.lighthouse.map((run) => run.metrics.lcp));
+  const { home, resize } = photos;
+  return [
+    ['8a', 'home first screen at 1280×800, photo bytes (realistic photos)', '≤ 400 kB', `${kilobytes(home.imageBytes)} in ${home.images} images`, yes(home.imageBytes <= 400 * 1024)],
+    ['8b', 'home LCP, Lighthouse mobile (median)', '≤ 2.5 s', ms(lcp), yes(lcp <= 2500)],
+    ['8c', 'home CLS at 1280×800', '≤ 0.02', home.cls.toFixed(3), yes(home.cls <= 0.02)],
+    ['8d', `a ${kilobytes(resize.originalBytes)} 4000×3000 photo → full + thumbnail`, '≤ 600 kB + ≤ 60 kB', `${kilobytes(resize.fullBytes)} (${resize.fullSize} ${resize.type}) + ${kilobytes(resize.thumbBytes)} (${resize.thumbSize})`, yes(resize.fullBytes <= 600 * 1024 && resize.thumbBytes <= 60 * 1024)],
+    ['8e', 'its resize in the worker (median of 3) / longest main-thread task', '≤ 1.5 s / ≤ 50 ms', `${ms(resize.medianMs)} (runs: ${resize.runsMs.map((value) => value.toFixed(0)).join(', ')}) / ${resize.longestTaskMs === 0 ? 'none over 50 ms' : ms(resize.longestTaskMs)}`, yes(resize.medianMs <= 1500 && resize.longestTaskMs <= 50)],
+  ];
 }
 
 /** Prints the seven figures as a table (pasted into the README) and the details behind each. */
@@ -65,6 +83,7 @@ export function report(results: BenchResults): string {
     ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)})`, yes(verification.signatures <= navigation.eventsReceived)],
     ['6', 'REQs, home → listing → back', 'one per query per relay', `${navigation.requests.length} REQs, ${repeats.length} repeated`, yes(repeats.length === 0)],
     ['7', 'Lighthouse 12 performance, mobile, home route', '≥ 95', `${score} (runs: ${scores.join(', ')})`, yes(score >= 95)],
+    ...photoRows(results),
   ];
 
   const lines = [

@@ -20,6 +20,7 @@ import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
 import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
+import { measureHomeImages, measureResize } from './photos';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { report } from './report';
 import { measureNavigation } from './requests';
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
     closers.push(() => relay.close());
     const media = await startMediaServer({ port: 0, dir: join(workDir, 'blobs'), logLevel: 'silent' });
     closers.push(() => media.close());
-    const seeded = await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url });
+    log('seeding the demo cars with realistic cover photos (4000×3000 phone JPEGs, processed as the app uploads them)...');
+    const seeded = await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url, realisticPhotos: 'covers' });
     log(`seeded ${seeded.listings} listings, ${seeded.profiles} profiles, ${seeded.comments} comments`);
     const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
     closers.push(() => scaleRelay.close());
@@ -93,7 +95,10 @@ async function main(): Promise<void> {
     const lighthouse: LighthouseResult[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
 
-    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse }));
+    log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');
+    const photos = { home: await measureHomeImages(browser, `${web.url}/`), resize: await measureResize(browser, web.url, outDir, 3) };
+
+    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos }));
   } finally {
     for (const close of closers.toReversed()) await close().catch(() => undefined);
   }

@@ -9,10 +9,18 @@ interface SeedMarker {
   listings: number;
   /** Set once the private-message demo (DM relay lists, a conversation) was seeded; older folders lack it. */
   messages?: number;
+  /** The demo photos are realistic 4000×3000 phone photos processed like the app's uploads (`--realistic-photos`). */
+  realisticPhotos?: boolean;
 }
 
 /** Seeds the demo cars the first time a data folder is used; a marker file records that it happened. */
-export async function seedOnce(options: { dataDir: string; relayUrl: string; mediaUrl: string; dmRelayUrl?: string }): Promise<void> {
+export async function seedOnce(options: {
+  dataDir: string;
+  relayUrl: string;
+  mediaUrl: string;
+  dmRelayUrl?: string;
+  realisticPhotos?: boolean;
+}): Promise<void> {
   const markerPath = join(options.dataDir, 'seeded.json');
   const marker = await readFile(markerPath, 'utf8')
     .then((text) => JSON.parse(text) as SeedMarker)
@@ -24,6 +32,9 @@ export async function seedOnce(options: { dataDir: string; relayUrl: string; med
           'delete the .data folder to reseed.',
       );
     }
+    if (options.realisticPhotos === true && marker.realisticPhotos !== true) {
+      console.warn(`This data folder was seeded with drawn photos; use a new DATA_DIR (or delete ${options.dataDir}) for realistic ones.`);
+    }
     if (marker.messages === undefined) {
       const messages = await seedDemoMessages({ relayUrl: options.relayUrl, ...(options.dmRelayUrl ? { dmRelayUrl: options.dmRelayUrl } : {}) });
       await writeFile(markerPath, JSON.stringify({ ...marker, messages }, null, 2));
@@ -31,9 +42,20 @@ export async function seedOnce(options: { dataDir: string; relayUrl: string; med
     }
     return;
   }
-  console.info('Seeding demo cars…');
-  const result = await seedDemoData({ relayUrl: options.relayUrl, mediaUrl: options.mediaUrl, ...(options.dmRelayUrl ? { dmRelayUrl: options.dmRelayUrl } : {}) });
-  const next: SeedMarker = { seededAt: new Date().toISOString(), mediaUrl: options.mediaUrl, listings: result.listings, messages: result.messages };
+  console.info(options.realisticPhotos ? 'Seeding demo cars with realistic photos (a few minutes)…' : 'Seeding demo cars…');
+  const result = await seedDemoData({
+    relayUrl: options.relayUrl,
+    mediaUrl: options.mediaUrl,
+    ...(options.dmRelayUrl ? { dmRelayUrl: options.dmRelayUrl } : {}),
+    ...(options.realisticPhotos ? { realisticPhotos: 'all' as const, log: (line: string) => console.info(`  ${line}`) } : {}),
+  });
+  const next: SeedMarker = {
+    seededAt: new Date().toISOString(),
+    mediaUrl: options.mediaUrl,
+    listings: result.listings,
+    messages: result.messages,
+    ...(options.realisticPhotos ? { realisticPhotos: true } : {}),
+  };
   await writeFile(markerPath, JSON.stringify(next, null, 2));
   console.info(`Seeded ${result.listings} listings, ${result.comments} comments, ${result.profiles} profiles.`);
 }

@@ -15,6 +15,8 @@ import { startStaticServer } from './static-server';
  * server. Ports come from PORT, RELAY_PORT and MEDIA_PORT; data lives in .data/ and survives restarts.
  */
 const devMode = process.argv.includes('--dev');
+/** `npm start -- --realistic-photos`: seed a new data folder with 4000×3000 phone photos (README). */
+const realisticPhotos = process.argv.includes('--realistic-photos') || process.env.REALISTIC_PHOTOS === '1';
 const host = process.env.HOST ?? '127.0.0.1';
 // The address browsers use to reach the servers; a wildcard bind address is not one.
 const publicHost = process.env.PUBLIC_HOST ?? (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
@@ -48,7 +50,7 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 
   // The demo people's DM relay lists name the relay as the app reaches it.
-  await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url, dmRelayUrl: `ws://${publicHost}:${relay.port}` });
+  await seedOnce({ dataDir, relayUrl: relay.url, mediaUrl: media.url, dmRelayUrl: `ws://${publicHost}:${relay.port}`, realisticPhotos });
 
   const endpoints = { relayUrl: `ws://${publicHost}:${relay.port}`, mediaUrl: media.url };
   let appUrl: string;

@@ -44,7 +44,8 @@ export function buildProfileEvent(person: DemoPerson, pictureUrl: string, create
  * listing"), with a stable `d`. Two demo cases the form cannot produce, as other clients do: a listing
  * marked sold, and one without a price tag ("Price on request").
  */
-export function buildListingEvent(listing: DemoListing, imageUrls: readonly string[], createdAt: number): NostrEvent {
+/** `imeta` tags (NIP-92) for photos that have them: realistic photos are described as the app describes its uploads. */
+export function buildListingEvent(listing: DemoListing, imageUrls: readonly string[], createdAt: number, imeta: readonly string[][] = []): NostrEvent {
   const price = listing.price;
   const template = buildListingTemplate(
     {
@@ -66,6 +67,7 @@ export function buildListingEvent(listing: DemoListing, imageUrls: readonly stri
       color: listing.color,
       condition: listing.condition,
       images: imageUrls,
+      imeta,
     },
     createdAt * 1000,
     { generateId: () => demoListingId(listing) },

@@ -8,7 +8,9 @@ import { DEMO_THREADS } from './demo-comments';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { buildDemoConversation, buildDemoDmRelayLists } from './demo-messages';
 import { DEMO_PEOPLE, demoSecretKey, type DemoPerson } from './demo-people';
+import { PhotoStudio } from './photo-studio';
 import { publishEvents } from './publish-events';
+import { uploadRealisticPhoto, type SeededPhoto } from './realistic-photo';
 
 /**
  * Fills a relay and a Blossom server with the demo marketplace: profiles with avatars, car listings with
@@ -24,6 +26,11 @@ export interface SeedDemoDataOptions {
   now?: number;
   /** The relay URL the demo people's DM relay lists (kind 10050) name, as the app reaches it; default relayUrl. */
   dmRelayUrl?: string;
+  /**
+   * Drawn SVG pictures (default, instant), or realistic photos: 4000×3000 phone JPEGs processed as the app
+   * uploads them (WebP ≤2048 px, thumbnail, imeta) for every photo ('all') or each cover photo ('covers').
+   */
+  realisticPhotos?: 'covers' | 'all';
 }
 
 export interface SeedDemoDataResult {
@@ -51,10 +58,17 @@ export async function seedDemoData(options: SeedDemoDataOptions): Promise<SeedDe
 
   const listingEvents = new Map<string, NostrEvent>();
   let photoCount = 0;
-  for (const listing of DEMO_LISTINGS) {
-    const photoUrls = await uploadPhotos(options.mediaUrl, listing);
-    photoCount += photoUrls.length;
-    listingEvents.set(listing.key, buildListingEvent(listing, photoUrls, now - listing.ageHours * 3600));
+  const studio = options.realisticPhotos === undefined ? undefined : await PhotoStudio.open();
+  try {
+    for (const listing of DEMO_LISTINGS) {
+      const photos = await uploadPhotos(options.mediaUrl, listing, studio, options.realisticPhotos === 'all' ? listing.photos : 1);
+      photoCount += photos.length;
+      const imeta = photos.flatMap((photo) => (photo.imeta === undefined ? [] : [photo.imeta]));
+      listingEvents.set(listing.key, buildListingEvent(listing, photos.map((photo) => photo.url), now - listing.ageHours * 3600, imeta));
+      if (studio) log(`developed ${listing.key}`);
+    }
+  } finally {
+    await studio?.close();
   }
   log(`uploaded ${photoCount} photos for ${listingEvents.size} listings`);
 
@@ -93,25 +107,36 @@ async function uploadAvatar(mediaUrl: string, person: DemoPerson): Promise<strin
   return descriptor.url;
 }
 
-/** Each listing's photos are uploaded by its seller, as the app would do, in parallel per listing. */
-function uploadPhotos(mediaUrl: string, listing: DemoListing): Promise<string[]> {
+/**
+ * Each listing's photos are uploaded by its seller, as the app would do: drawn pictures in parallel per
+ * listing; with a studio, the first `realistic` of them as realistic photos (one after another: each takes
+ * the browser a second or so).
+ */
+async function uploadPhotos(mediaUrl: string, listing: DemoListing, studio: PhotoStudio | undefined, realistic: number): Promise<SeededPhoto[]> {
   const indexes = Array.from({ length: listing.photos }, (_, index) => index);
-  return Promise.all(
-    indexes.map(async (photoIndex) => {
-      const svg = renderCarPicture({
-        make: listing.make,
-        model: listing.model,
-        year: listing.year,
-        bodyType: listing.bodyType,
-        paint: listing.paint,
-        photoIndex,
-        photoCount: listing.photos,
-        seed: listing.key,
-      });
+  const secretKey = demoSecretKey(listing.seller);
+  const svgOf = (photoIndex: number) =>
+    renderCarPicture({
+      make: listing.make,
+      model: listing.model,
+      year: listing.year,
+      bodyType: listing.bodyType,
+      paint: listing.paint,
+      photoIndex,
+      photoCount: listing.photos,
+      seed: listing.key,
+    });
+  const photos: SeededPhoto[] = [];
+  for (const photoIndex of indexes.slice(0, studio ? realistic : 0)) {
+    photos.push(await uploadRealisticPhoto(mediaUrl, secretKey, studio!, svgOf(photoIndex), `${listing.key}-${photoIndex + 1}`, listing.title, photoIndex, listing.photos));
+  }
+  const drawn = await Promise.all(
+    indexes.slice(photos.length).map(async (photoIndex) => {
       const filename = `${listing.key}-${photoIndex + 1}.svg`;
-      return (await uploadBlob(mediaUrl, demoSecretKey(listing.seller), encode(svg), SVG_TYPE, filename)).url;
+      return { url: (await uploadBlob(mediaUrl, secretKey, encode(svgOf(photoIndex)), SVG_TYPE, filename)).url };
     }),
   );
+  return [...photos, ...drawn];
 }
 
 function encode(text: string): Uint8Array {
