@@ -45,7 +45,7 @@ export function useAccountListSync<T, E>(
   const access = useMemo((): AccountAccess => {
     return {
       pubkey: user.pubkey,
-      cipher: async () => selfCipher(user.signer, user.pubkey),
+      cipher: () => selfCipher(user.signer, user.pubkey),
       newest: async () => {
         const current = latest.current;
         const events = await relaySource(current.relays).query([current.filter], { timeoutMs: TIMEOUTS.profileFetch * 2 });
