@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-import { compactCityList } from './compact-city-list';
+import { compactCityList } from './compact-city-list.ts';
 
 /** What the app imports (lazily) to get the city picker's list: `export default '<compact text>'`. */
 export const CITY_LIST_MODULE = 'virtual:carstr-city-list';

@@ -11,7 +11,7 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   'price-desc': 'Price: high to low',
   'mileage-asc': 'Mileage: low to high',
   'year-desc': 'Year: newest first',
-  distance: 'Distance: nearest first',
+  distance: 'Nearest first',
 };
 
 /** The orders offered: 'distance' only while a 'Near' city is set (docs/product.md §2 Location and distance). */

@@ -17,7 +17,7 @@ interface ResultCountProps {
 /** docs/product.md §2 count line: '12 cars found', '1 car found', with the search it is for. Announced when it changes. */
 export function ResultCount({ count, query, more = false, otherCurrencies = 0, near, withoutLocation = 0, ref }: ResultCountProps) {
   return (
-    <p ref={ref} tabIndex={-1} role="status" className="min-w-0 truncate text-sm text-muted-foreground outline-none">
+    <p ref={ref} tabIndex={-1} role="status" className="min-w-0 text-sm text-muted-foreground outline-none">
       <span className="font-medium text-foreground">
         {count} {count === 1 ? 'car' : 'cars'} found
       </span>

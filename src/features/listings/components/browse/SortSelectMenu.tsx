@@ -8,7 +8,7 @@ export interface SortSelectProps {
   onChange: (sort: SortOrder) => void;
   /** Open on mount: the user pressed the stand-in trigger (see SortSelect). */
   defaultOpen?: boolean;
-  /** A 'Near' city is set: 'Distance: nearest first' is offered. */
+  /** A 'Near' city is set: 'Nearest first' is offered. */
   nearCity?: boolean;
 }
 
