@@ -14,25 +14,29 @@ export function CompareBar() {
   const { pathname } = useLocation();
   if (entries.length === 0 || pathname === COMPARE_PATH) return null;
   return (
-    <div role="region" aria-label="Compare tray" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
-      <div className="pointer-events-auto flex items-center gap-1 rounded-full border bg-background/95 p-1 shadow-lg backdrop-blur">
-        <Link
-          to={COMPARE_PATH}
-          className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <ColumnsIcon className="size-4" aria-hidden="true" />
-          Compare ({entries.length})
-        </Link>
-        <button
-          type="button"
-          onClick={() => compareTray.clear()}
-          aria-label="Empty the compare tray"
-          title="Empty the compare tray"
-          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <XIcon className="size-4" aria-hidden="true" />
-        </button>
+    <>
+      {/* Room under the footer, so the floating bar never hides the end of the page. */}
+      <div aria-hidden="true" className="h-16" />
+      <div role="region" aria-label="Compare tray" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
+        <div className="pointer-events-auto flex items-center gap-1 rounded-full border bg-background/95 p-1 shadow-lg backdrop-blur">
+          <Link
+            to={COMPARE_PATH}
+            className="inline-flex h-9 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ColumnsIcon className="size-4" aria-hidden="true" />
+            Compare ({entries.length})
+          </Link>
+          <button
+            type="button"
+            onClick={() => compareTray.clear()}
+            aria-label="Empty the compare tray"
+            title="Empty the compare tray"
+            className="inline-flex size-9 items-center justify-center rounded-full hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <XIcon className="size-4" aria-hidden="true" />
+          </button>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
