@@ -89,14 +89,10 @@ export class PrivateListStore<T, E> {
 
   getState = (): ListState<T> => this.#state;
 
-  /** The list kept in this browser (signed out), read once on first use. */
-  localValue(): T {
-    return this.#adapter.loadLocal();
-  }
-
-  saveLocal(value: T): void {
-    this.#adapter.saveLocal(value);
-    if (this.#state.mode === 'local') this.#set('ready', value);
+  /** Replaces the browser's list (after its items were saved to the account). */
+  clearLocal(empty: T): void {
+    this.#adapter.saveLocal(empty);
+    if (this.#state.mode === 'local') this.#set('ready', empty);
   }
 
   #ensureLocal() {
