@@ -96,6 +96,7 @@ describe('favourites and saved searches', () => {
     await loginWithNsec(page, nip19.nsecEncode(user.secretKey));
     const offer = page.getByRole('region', { name: 'Favourites in this browser' });
     await offer.getByText('Save 2 favourites to your account?').waitFor();
+    await shoot(page, 'upload-offer');
     await offer.getByRole('button', { name: 'Save', exact: true }).click();
     await offer.waitFor({ state: 'detached' });
 
@@ -119,8 +120,13 @@ describe('favourites and saved searches', () => {
       await fresh.getByTestId('gone-favourite').getByText('Deleted by the seller.').waitFor();
       await shoot(fresh, 'favourites');
 
-      // Removing keeps every other item of the list.
-      await keptCard.getByRole('button', { name: 'Remove from favourites' }).click();
+      // The detail page has the heart too; removing there keeps every other item of the list.
+      await keptCard.getByRole('link', { name: kept, exact: true }).click();
+      const heart = fresh.getByRole('main').getByRole('button', { name: 'Remove from favourites' });
+      await heart.waitFor();
+      await shoot(fresh, 'detail');
+      await heart.click();
+      await fresh.getByRole('main').getByRole('button', { name: 'Save to favourites' }).waitFor();
       await expect
         .poll(async () => {
           const latest = await newest({ kinds: [10003], authors: [user.pubkey] });
@@ -141,6 +147,7 @@ describe('favourites and saved searches', () => {
     await loginWithNsec(page, nip19.nsecEncode(user.secretKey));
     await page.getByRole('button', { name: 'Save search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save search' });
+    await shoot(page, 'save-search-dialog');
     await dialog.getByLabel('Name').fill(`Golf ${token}`);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -186,7 +193,7 @@ describe('favourites and saved searches', () => {
 
     await page.goto(`${env().appUrl}/?q=${token}`);
     await card(page, title).getByRole('button', { name: 'Save to favourites' }).click();
-    await page.getByText('Favourites not changed').waitFor();
+    await page.getByText('Favourites not changed').first().waitFor();
     await card(page, title).getByRole('button', { name: 'Save to favourites' }).waitFor();
 
     expect((await newest({ kinds: [10003], authors: [user.pubkey] }))?.id).toBe(bookmarks.id);
