@@ -21,7 +21,8 @@ function newId(): string {
  */
 export function SaveSearchDialog({ params, onClose }: { params: string; onClose: () => void }) {
   const parts = describeBrowseSearch(params);
-  const [name, setName] = useState(() => (parts.length === 0 ? 'All cars' : parts.join(', ')).slice(0, MAX_SEARCH_NAME_LENGTH));
+  // The name starts as the parts without the quotes around the search text: "golf, Volkswagen".
+  const [name, setName] = useState(() => (parts.length === 0 ? 'All cars' : parts.join(', ').replaceAll(/[“”]/g, '')).slice(0, MAX_SEARCH_NAME_LENGTH));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
