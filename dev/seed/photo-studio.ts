@@ -9,7 +9,7 @@ import {
 } from '../../src/features/media/resize/resize-protocol';
 
 /**
- * Realistic demo photos (docs/architecture.md §12 Photos): a drawing rendered at a phone camera's
+ * Realistic demo photos (docs/architecture.md §19): a drawing rendered at a phone camera's
  * 4000×3000 with sensor-like noise, encoded as a JPEG of a few MB, then processed exactly as the app's
  * photo worker does (≤2048 px WebP/JPEG at 0.85, ≤480 px thumbnail, 32×24 pixels for the blurhash). Chromium
  * (Debian's, as the tests use) does the drawing and encoding: no native image library is installed.

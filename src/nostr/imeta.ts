@@ -3,7 +3,7 @@ import { safeUrl } from '@/lib/safe-url';
 import type { Tagged } from './event';
 
 /**
- * What a NIP-92 `imeta` tag says about one photo (docs/architecture.md §12 Photos). Everything but `url` is
+ * What a NIP-92 `imeta` tag says about one photo (docs/architecture.md §19). Everything but `url` is
  * optional: peers write some fields or none, and a field that fails its check is left out, never guessed.
  */
 export interface ImageMeta {
@@ -97,7 +97,7 @@ export function imetaByUrl(event: Tagged): Map<string, ImageMeta> {
 }
 
 /**
- * A listing's photos with what their `imeta` tags say (docs/architecture.md §12 Photos): one entry per URL of
+ * A listing's photos with what their `imeta` tags say (docs/architecture.md §19): one entry per URL of
  * `images` (already read and capped by parseListing), `{ url }` alone for a peer's plain `image` tag.
  */
 export function photosOf(event: Tagged, images: readonly string[]): ImageMeta[] {

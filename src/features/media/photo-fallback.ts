@@ -8,7 +8,7 @@ export interface KnownImage {
 }
 
 /**
- * Every URL to try for a picture after the known ones failed (BUD-03, docs/architecture.md §12 Photos): for
+ * Every URL to try for a picture after the known ones failed (BUD-03, docs/architecture.md §19): for
  * each known image in order, the URL itself, then the same hash (`x`, or the 64-hex name in the URL) on the
  * seller's servers and then on the configured ones. Each URL once.
  */

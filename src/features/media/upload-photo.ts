@@ -35,7 +35,7 @@ async function uploadImage(image: EncodedImage, file: File, options: BlossomUplo
 }
 
 /**
- * A listing photo from the picked file to the media server (docs/architecture.md §12 Photos): resized and
+ * A listing photo from the picked file to the media server (docs/architecture.md §19): resized and
  * re-encoded in the worker, then the photo and its thumbnail uploaded one after the other, progress counted
  * over both. Resolves with the photo's NIP-92 details (all but `alt`, which depends on the listing).
  */

@@ -21,7 +21,7 @@ export class PhotoTooLargeError extends Error {
 let nextId = 0;
 
 /**
- * Resizes and re-encodes a photo in a fresh worker (docs/architecture.md §12 Photos), which is ended when
+ * Resizes and re-encodes a photo in a fresh worker (docs/architecture.md §19), which is ended when
  * the answer arrives or `signal` aborts. Rejects with UndecodablePhotoError for what cannot be decoded;
  * there is no path on which the original bytes are returned.
  */

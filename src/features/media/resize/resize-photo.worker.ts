@@ -14,7 +14,7 @@ import {
 } from './resize-protocol';
 
 /**
- * The photo worker (docs/architecture.md §12 Photos): decodes a picked photo honouring its EXIF orientation,
+ * The photo worker (docs/architecture.md §19): decodes a picked photo honouring its EXIF orientation,
  * draws it at most 2048 px on the long edge and re-encodes it, so no metadata survives (GPS above all); then
  * a ≤480 px thumbnail and a blurhash. Everything heavy happens here, off the page's main thread.
  */

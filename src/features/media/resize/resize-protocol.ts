@@ -1,4 +1,4 @@
-/** Messages between the page and the photo worker (docs/architecture.md §12 Photos). */
+/** Messages between the page and the photo worker (docs/architecture.md §19). */
 
 /** Long edge of the uploaded photo and of its thumbnail, in pixels. */
 export const FULL_LONG_EDGE = 2048;
