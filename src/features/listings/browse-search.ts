@@ -1,9 +1,9 @@
 import type { CarListing } from '@/nostr/listing';
 import { activeFilters } from '@/nostr/listing-filter';
-import { DEFAULT_SORT, SORT_LABELS } from '@/nostr/listing-sort';
+import { SORT_LABELS } from '@/nostr/listing-sort';
 
 import { selectBrowseResults } from './api/useListings';
-import { filtersFromSearchParams } from './listing-filter-params';
+import { defaultSortFor, filtersFromSearchParams } from './listing-filter-params';
 
 /**
  * A browse search kept as the grid's URL parameters (saved searches, docs/product.md §2 Saved searches):
@@ -13,11 +13,11 @@ export function matchBrowseSearch(listings: readonly CarListing[], params: strin
   return selectBrowseResults(listings, filtersFromSearchParams(new URLSearchParams(params)));
 }
 
-/** The search's parts as the grid shows them: the quoted search text, filter chips, a sort other than newest. */
+/** The search's parts as the grid shows them: the quoted search text, filter chips, a sort other than the default (newest, or nearest near a city). */
 export function describeBrowseSearch(params: string): string[] {
   const state = filtersFromSearchParams(new URLSearchParams(params));
   const parts = state.query === '' ? [] : [`“${state.query}”`];
   parts.push(...activeFilters(state.filters).map((filter) => filter.label));
-  if (state.sort !== DEFAULT_SORT) parts.push(SORT_LABELS[state.sort]);
+  if (state.sort !== defaultSortFor(state.filters)) parts.push(SORT_LABELS[state.sort]);
   return parts;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { encodeGeohash } from '@/nostr/geohash';
+import { testListing } from '@/nostr/testing/listings';
+
+import { describeBrowseSearch, matchBrowseSearch } from './browse-search';
+
+describe('a browse search near a city (docs/product.md §2 Location and distance)', () => {
+  const at = (title: string, lat: number, lon: number, createdAt: number) =>
+    testListing({ title, geohash: encodeGeohash({ lat, lon }, 5), createdAt });
+  const far = at('Freising', 48.4, 11.75, 1_700_000_300); // ~32 km
+  const near = at('Dachau', 48.26, 11.43, 1_700_000_100); // ~17 km
+  const outside = at('Augsburg', 48.37, 10.9, 1_700_000_200); // ~56 km
+  const unplaced = testListing({ title: 'Nowhere', createdAt: 1_700_000_400 });
+  const params = 'near=Munich%2C+Germany&at=48.14,11.58&km=50';
+
+  it('keeps the cars within the radius, nearest first by default, newest first when chosen', () => {
+    expect(matchBrowseSearch([far, near, outside, unplaced], params).map((listing) => listing.title)).toEqual(['Dachau', 'Freising']);
+    expect(matchBrowseSearch([far, near, outside, unplaced], `${params}&sort=newest`).map((listing) => listing.title)).toEqual(['Freising', 'Dachau']);
+  });
+
+  it('describes it by its chip, without naming the default order', () => {
+    expect(describeBrowseSearch(params)).toEqual(['Within 50 km of Munich, Germany']);
+    expect(describeBrowseSearch(`${params}&sort=newest`)).toEqual(['Within 50 km of Munich, Germany', 'Newest first']);
+  });
+});
