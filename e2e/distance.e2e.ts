@@ -28,6 +28,9 @@ async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The city list's own chunk (dev/cities/city-list-plugin.ts). */
+const cityChunk = (url: string) => /city-list/i.test(url);
+
 /** Types into a city picker and chooses a city with the keyboard (↓ to the first match, Enter). */
 async function pickCity(page: Page, label: string, typed: string, city: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
@@ -82,7 +85,6 @@ describe('location and distance', () => {
     page.on('request', (request) => requests.push(request.url()));
     const keys = await signInAndOpenSellTab(page, env().appUrl);
     // The city list is not downloaded until the picker is used.
-    const cityChunk = (url: string) => /city-list/i.test(url);
     expect(requests.filter(cityChunk)).toEqual([]);
     await fillListing(page, sampleListing({ location: 'Somewhere' }));
     expect(requests.some(cityChunk)).toBe(true);

@@ -5,9 +5,9 @@ import { testListing } from '@/nostr/testing/listings';
 
 import { describeBrowseSearch, matchBrowseSearch } from './browse-search';
 
+const at = (title: string, lat: number, lon: number, createdAt: number) => testListing({ title, geohash: encodeGeohash({ lat, lon }, 5), createdAt });
+
 describe('a browse search near a city (docs/product.md §2 Location and distance)', () => {
-  const at = (title: string, lat: number, lon: number, createdAt: number) =>
-    testListing({ title, geohash: encodeGeohash({ lat, lon }, 5), createdAt });
   const far = at('Freising', 48.4, 11.75, 1_700_000_300); // ~32 km
   const near = at('Dachau', 48.26, 11.43, 1_700_000_100); // ~17 km
   const outside = at('Augsburg', 48.37, 10.9, 1_700_000_200); // ~56 km
