@@ -1,12 +1,6 @@
 import { listStatusMessage, ListNotWritableError, NoNip44Error } from '@/features/private-lists/public';
 
-/** docs/product.md §2 Favourites: strings. */
-export const FAVOURITE_LABELS = {
-  save: 'Save to favourites',
-  remove: 'Remove from favourites',
-} as const;
-
-export const FAVOURITES_NAME = 'Your favourites';
+import { FAVOURITES_NAME } from './favourite-labels';
 
 /** The toast for an edit that did not go through. */
 export function favouriteEditProblem(error: unknown): { title: string; description: string } {

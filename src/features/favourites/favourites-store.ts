@@ -1,14 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { PrivateListStore, type ListAdapter, type ListState } from '@/features/private-lists/public';
-import {
-  applyFavouriteEdits,
-  bookmarkListTemplate,
-  favouriteAddresses,
-  isListingAddress,
-  type BookmarkItems,
-  type FavouriteEdit,
-} from '@/nostr/bookmark-list';
-import { encryptPrivateTags, readBookmarkItems } from '@/nostr/self-encrypted';
+import { applyFavouriteEdits, favouriteAddresses, isListingAddress, type BookmarkItems, type FavouriteEdit } from '@/nostr/bookmark-list';
 
 /** Signed-out favourites kept in this browser at most (a hostile or runaway store is cut here). */
 export const MAX_LOCAL_FAVOURITES = 500;
@@ -53,10 +45,9 @@ const adapter: ListAdapter<BookmarkItems, FavouriteEdit> = {
   apply: applyFavouriteEdits,
   loadLocal: () => ({ publicTags: [], privateTags: loadLocalFavourites().map((address) => ['a', address]) }),
   saveLocal: (value) => saveLocalFavourites(favouriteAddresses(value)),
-  read: readBookmarkItems,
-  // readBookmarkItems accepted only string tags as public tags, so they can be signed again as they are.
-  template: async (previous, value, cipher, now) =>
-    bookmarkListTemplate(previous, value.publicTags as string[][], await encryptPrivateTags(value, cipher), now),
+  // Signed in only: the decryption and event code loads with the first read.
+  read: async (event, cipher) => (await import('./favourites-account')).readFavourites(event, cipher),
+  template: async (previous, value, cipher, now) => (await import('./favourites-account')).favouritesTemplate(previous, value, cipher, now),
 };
 
 /** The page's favourites (docs/product.md §2 Favourites): the user's bookmark list, or this browser's. */

@@ -6,6 +6,6 @@
 export { FavouriteButton } from './components/FavouriteButton';
 export { FavouritesLink } from './components/FavouritesLink';
 export { FavouritesSync } from './components/FavouritesSync';
-export { FAVOURITE_LABELS, FAVOURITES_NAME } from './favourite-messages';
+export { FAVOURITE_LABELS, FAVOURITES_NAME } from './favourite-labels';
 export { FAVOURITES_PATH } from './favourites-path';
 export { useFavourites } from './useFavourites';

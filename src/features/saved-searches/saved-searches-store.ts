@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { PrivateListStore, type ListAdapter } from '@/features/private-lists/public';
-import { appDataTemplate, SAVED_SEARCHES_D } from '@/nostr/app-data';
 import {
   applySavedSearchEdits,
   EMPTY_SAVED_SEARCHES,
@@ -9,7 +8,6 @@ import {
   type SavedSearchEdit,
   type SavedSearchList,
 } from '@/nostr/saved-search';
-import { readEncryptedDocument } from '@/nostr/self-encrypted';
 
 function storage(): Storage | undefined {
   try {
@@ -41,9 +39,9 @@ const adapter: ListAdapter<SavedSearchList, SavedSearchEdit> = {
   apply: applySavedSearchEdits,
   loadLocal: () => loadLocalSavedSearches(),
   saveLocal: saveLocalSavedSearches,
-  read: (event, cipher) => readEncryptedDocument(event, cipher, parseSavedSearches, EMPTY_SAVED_SEARCHES),
-  template: async (previous, value, cipher, now) =>
-    appDataTemplate(previous, SAVED_SEARCHES_D, await cipher.encrypt(serializeSavedSearches(value)), now),
+  // Signed in only: the decryption and event code loads with the first read.
+  read: async (event, cipher) => (await import('./saved-searches-account')).readSavedSearches(event, cipher),
+  template: async (previous, value, cipher, now) => (await import('./saved-searches-account')).savedSearchesTemplate(previous, value, cipher, now),
 };
 
 /** The page's saved searches (docs/product.md §2 Saved searches): NIP-78 app data signed in, this browser's otherwise. */

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
 import type { FavouriteEdit } from '@/nostr/bookmark-list';
 
-import { favouriteEditProblem, FAVOURITE_LABELS } from '../favourite-messages';
+import { FAVOURITE_LABELS } from '../favourite-labels';
 import { favouritesStore } from '../favourites-store';
 import { useIsFavourite } from '../useFavourites';
 
@@ -18,7 +18,11 @@ export function FavouriteButton({ address, className, withLabel = false }: { add
   const label = saved ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.save;
   const toggle = () => {
     const edit: FavouriteEdit = { type: saved ? 'remove' : 'add', address };
-    favouritesStore.edit(edit).catch((error: unknown) => toast({ ...favouriteEditProblem(error), variant: 'destructive' }));
+    favouritesStore.edit(edit).catch(async (error: unknown) => {
+      // The reasons' texts load only when one is needed.
+      const { favouriteEditProblem } = await import('../favourite-messages');
+      toast({ ...favouriteEditProblem(error), variant: 'destructive' });
+    });
   };
   return (
     <button
