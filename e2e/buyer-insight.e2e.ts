@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { signedListing, uniqueToken, type ListingFields } from '../src/features/listings/test-support/listing-fixtures';
 import { countLine } from './browse-helpers';
+import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
@@ -51,7 +52,8 @@ function card(page: Page, title: string) {
 
 describe('buyer insight: fair price, days listed, price drops, compare', () => {
   it('labels 20 % under, at and 15 % over the median; says when there are too few comparables; explains the estimate', async () => {
-    const { page } = fixture;
+    const { page, context } = fixture;
+    await installAxe(context);
     const token = uniqueToken();
     const comparables = ['18000', '19000', '20000', '21000', '22000'].map((price, index) => toyota(token, 'Corolla', `comparable ${index + 1}`, price, index === 4 ? { status: 'sold' } : {}));
     const threeDaysAgo = now() - 3 * DAY;
@@ -99,6 +101,7 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
     expect(await explanation.getByRole('link').count()).toBe(7);
     expect(await explanation.getByRole('link', { name: `${token} comparable 5` }).count()).toBe(1);
     expect(await explanation.getByRole('link', { name: `${token} euro` }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'detail-rated');
 
     await page.goto(`${env().appUrl}/?q=${token}`);
@@ -147,7 +150,8 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
   });
 
   it('compares cars from the tray; the compare URL round-trips into a fresh browser', async () => {
-    const { page, browser } = fixture;
+    const { page, browser, context } = fixture;
+    await installAxe(context);
     const token = uniqueToken();
     const hybrid = toyota(token, 'Prius', 'hybrid', '21000', { year: '2019', color: 'Blue' });
     const diesel = toyota(token, 'Prius', 'diesel', '17000', { fuelType: 'Diesel', mileage: '90000' });
@@ -188,6 +192,7 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
       'seller',
     ]);
     await page.getByLabel('Show only differences').uncheck();
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'compare');
 
     // Someone else opens the shared link: same cars, same order, without any tray.
