@@ -23,6 +23,7 @@ import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { report } from './report';
+import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
 import { measureScale } from './scale';
 import { startScaleRelay } from './scale-seed';
@@ -98,7 +99,10 @@ async function main(): Promise<void> {
     log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');
     const photos = { home: await measureHomeImages(browser, `${web.url}/`), resize: await measureResize(browser, web.url, outDir, 3) };
 
-    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos }));
+    log('9. messages: a 500-message conversation opened cold with a key login...');
+    const messages = await measureMessageThread(browser, web.url, relay.url);
+
+    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos, messages }));
   } finally {
     for (const close of closers.toReversed()) await close().catch(() => undefined);
   }
