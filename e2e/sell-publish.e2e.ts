@@ -133,7 +133,10 @@ describe('sell: publishing', () => {
     await card.getByRole('link', { name: `View Details: ${listing.title}` }).click();
     await page.getByRole('heading', { name: listing.title }).waitFor();
     await expect.poll(() => page.getByTestId('gallery-main').getAttribute('src')).toBe(photos[0]);
-    await expect.poll(() => page.getByTestId('gallery-main').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640);
+    // At 1280 px the gallery picks the full photo from its srcset (640 px wide; the browser reports it scaled
+    // to the 760 px slot).
+    await expect.poll(() => page.getByTestId('gallery-main').evaluate((image) => (image as HTMLImageElement).currentSrc)).toBe(photos[0]);
+    await expect.poll(() => page.getByTestId('gallery-main').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: /^Show photo \d of 2$/ }).count()).toBe(2);
   });
 
@@ -233,10 +236,12 @@ describe('sell: publishing', () => {
     });
 
     await photoInput(page).setInputFiles(photos.map((buffer, index) => ({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer })));
-    for (const text of UPLOAD_FAILED) await page.getByText(text, { exact: true }).waitFor();
+    // The toast, and the failed photo's tile with the same words.
+    for (const text of UPLOAD_FAILED) await page.getByText(text, { exact: true }).first().waitFor();
     await expect.poll(() => thumbnails(page).count()).toBe(2);
     const failed = sellForm(page).getByTestId('pending-photo');
     expect(await failed.innerText()).toContain('photo-1.jpg');
+    expect(await failed.getByText('Upload failed', { exact: true }).isVisible()).toBe(true);
     const [, second] = await thumbnailUrls(page);
 
     await sellForm(page).getByRole('button', { name: 'Remove photo 1' }).click();
