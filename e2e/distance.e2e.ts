@@ -55,6 +55,10 @@ describe('location and distance', () => {
     expect(await page.getByTestId('listing-distance').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const nearBox = page.getByRole('combobox', { name: 'Near', exact: true });
+    await nearBox.fill('muni');
+    await page.getByRole('option', { name: 'Munich, Germany', exact: true }).waitFor();
+    await shot(page, 'filter-near-suggestions', nearBox);
     await pickCity(page, 'Near', 'munich', 'Munich, Germany');
     await chooseOption(page, 'Within', '50 km');
 
