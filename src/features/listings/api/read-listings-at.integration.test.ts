@@ -1,0 +1,48 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { startRelay } from '../../../../dev/relay/start-relay';
+import { nowSeconds, publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { relaySource } from '@/features/network/public';
+
+import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { readListingsAt } from './read-listings-at';
+
+// Node 20 has no global WebSocket; the relay reader uses the browser's.
+globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+
+describe('readListingsAt', () => {
+  it('says of each address whether it is found, deleted (served or dropped by the relay) or missing', async () => {
+    // One relay that drops what its authors delete, one that keeps serving it (as many public relays do).
+    const dropping = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const keeping = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent', applyDeletions: false });
+    try {
+      const seller = testKeys();
+      const now = nowSeconds();
+      const sold = signedListing(seller, { d: 'sold', title: 'Sold car', status: 'sold', createdAt: now - 50 });
+      const served = signedListing(seller, { d: 'served', title: 'Deleted but served', createdAt: now - 40 });
+      const dropped = signedListing(seller, { d: 'dropped', title: 'Deleted and dropped', createdAt: now - 40 });
+      const forged = signEvent(testKeys(), { kind: 5, created_at: now, tags: [['a', `30402:${seller.pubkey}:sold`]], content: '' });
+      const deleteOf = (d: string) => signEvent(seller, { kind: 5, created_at: now - 10, tags: [['a', `30402:${seller.pubkey}:${d}`]], content: '' });
+      await publishEvents(keeping.url, [sold, served, forged, deleteOf('served')]);
+      await publishEvents(dropping.url, [dropped, deleteOf('dropped')]);
+
+      const address = (d: string) => `30402:${seller.pubkey}:${d}`;
+      const result = await readListingsAt(relaySource([keeping.url, dropping.url]), [
+        address('sold'),
+        address('served'),
+        address('dropped'),
+        address('never-published'),
+      ]);
+      const sold_ = result.get(address('sold'));
+      expect(sold_?.state === 'found' && sold_.listing.status).toBe('sold');
+      const served_ = result.get(address('served'));
+      expect(served_?.state === 'deleted' && served_.listing?.title).toBe('Deleted but served');
+      expect(result.get(address('dropped'))).toEqual({ state: 'deleted', listing: undefined });
+      expect(result.get(address('never-published'))).toEqual({ state: 'missing' });
+    } finally {
+      await Promise.all([dropping.close(), keeping.close()]);
+    }
+  });
+});
