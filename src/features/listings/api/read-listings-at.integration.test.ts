@@ -35,10 +35,10 @@ describe('readListingsAt', () => {
         address('dropped'),
         address('never-published'),
       ]);
-      const sold_ = result.get(address('sold'));
-      expect(sold_?.state === 'found' && sold_.listing.status).toBe('sold');
-      const served_ = result.get(address('served'));
-      expect(served_?.state === 'deleted' && served_.listing?.title).toBe('Deleted but served');
+      const soldAt = result.get(address('sold'));
+      expect(soldAt?.state === 'found' && soldAt.listing.status).toBe('sold');
+      const servedAt = result.get(address('served'));
+      expect(servedAt?.state === 'deleted' && servedAt.listing?.title).toBe('Deleted but served');
       expect(result.get(address('dropped'))).toEqual({ state: 'deleted', listing: undefined });
       expect(result.get(address('never-published'))).toEqual({ state: 'missing' });
     } finally {
