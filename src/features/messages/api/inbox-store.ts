@@ -1,6 +1,7 @@
 import { KIND } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { UnwrappedMessage } from '@/nostr/gift-unwrap';
+import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
 import { groupConversations, type ReadMarks } from './conversations';
 import type { ChatMessage, Conversation } from './message-types';
@@ -43,7 +44,11 @@ export function toChatMessage(unwrapped: UnwrappedMessage, me: string): ChatMess
   const mine = rumor.pubkey === me;
   const message: ChatMessage = { id: rumor.id, from: rumor.pubkey, to: mine ? peer : me, content: rumor.content, createdAt: rumor.created_at, mine };
   if (subject !== undefined) message.subject = subject;
-  if (about !== undefined) message.about = about;
+  if (about !== undefined) {
+    // The relay hint comes from someone else's message: only one this page may contact is kept.
+    const relay = about.relay === undefined ? undefined : acceptRelayUrl(about.relay, relayPolicyFor(globalThis.location));
+    message.about = relay === undefined ? { address: about.address } : { address: about.address, relay };
+  }
   return message;
 }
 

@@ -26,7 +26,7 @@ export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>):
     try {
       return await signer.nip44.decrypt(sender, ciphertext);
     } catch (error) {
-      if (error instanceof Error && NIP44_MISSING.test(error.message)) unsupported = true;
+      if (error instanceof Error && (error.name === 'Nip44Unsupported' || NIP44_MISSING.test(error.message))) unsupported = true;
       throw error;
     }
   };
