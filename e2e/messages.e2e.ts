@@ -6,8 +6,10 @@ import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '../dev/testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
+import { closedPort } from './browse-helpers';
 import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
 import { loginWithNsec, publishProfile } from './support/accounts';
+import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { sampleListing } from './support/sell';
 
@@ -77,6 +79,7 @@ describe('private messages between a buyer and a seller', () => {
 
     const buyerContext = fixture.context;
     const sellerContext = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await installAxe(sellerContext);
     try {
       // Buyer: the listing's page, Message Seller, the pre-filled first line, Send.
       const listingPath = `/listing/${d}?seller=${nip19.npubEncode(seller.pubkey)}`;
@@ -96,7 +99,7 @@ describe('private messages between a buyer and a seller', () => {
       // Seller: logs in elsewhere and sees the unread count and the badge: the buyer's question and the
       // attacker's two inert messages (the duplicate counts once); none of the dropped wraps.
       const sellerPage = await newPersonPage(sellerContext, seller, '/');
-      await expect.poll(() => messagesLink(sellerPage).getAttribute('aria-label')).toBe('Messages, 3 unread');
+      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages, 3 unread"');
       await expect.poll(() => messagesLink(sellerPage).getByTestId('messages-badge').isVisible()).toBe(true);
       await messagesLink(sellerPage).click();
 
@@ -107,20 +110,22 @@ describe('private messages between a buyer and a seller', () => {
       // Hostile wraps: the dropped never show; the inert ones show as text, once.
       // Two conversations: the buyer's and the attacker's (its inert messages); nothing from the dropped wraps.
       await expect.poll(() => sellerPage.getByTestId('conversation').count()).toBe(2);
+      expect(await seriousViolations(sellerPage)).toEqual([]);
       expect(await sellerPage.getByText(DROPPED_MARK).count()).toBe(0);
       expect(await sellerPage.evaluate((key) => Reflect.get(window, key) as unknown, PWNED_FLAG)).toBeUndefined();
 
       // The thread: the car's title, the buyer's question; the reply goes with Enter.
-      await row.getByRole('link', { name: new RegExp(`^${buyerName}, 1 unread`) }).click();
+      await row.getByRole('link', { name: new RegExp(`^${buyerName} \\(1 unread\\)`) }).click();
       await sellerPage.getByTestId('thread-about').getByText(listing.title).waitFor();
       await sellerPage.getByTestId('chat-message').filter({ hasText: `Hi! Is your ${listing.title} still available?` }).waitFor();
+      expect(await seriousViolations(sellerPage)).toEqual([]);
       const reply = `Yes, it is. Come and see it on Saturday ${token}.`;
       await composer(sellerPage).fill(reply);
       await composer(sellerPage).press('Enter');
       await sellerPage.getByTestId('chat-message').filter({ hasText: reply }).and(sellerPage.locator('[data-mine="true"]')).waitFor();
       expect(await composer(sellerPage).inputValue()).toBe('');
       // The buyer's conversation is read now: only the attacker's two remain unread.
-      await expect.poll(() => messagesLink(sellerPage).getAttribute('aria-label')).toBe('Messages, 2 unread');
+      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages, 2 unread"');
 
       // Buyer: the reply shows up in the open thread, on the other side.
       await buyerPage.getByTestId('chat-message').filter({ hasText: reply }).and(buyerPage.locator('[data-mine="false"]')).waitFor();
@@ -137,7 +142,7 @@ describe('private messages between a buyer and a seller', () => {
     }
   });
 
-  it('a draft survives a reload; a seller without private messages gets the public ways; signed out asks to sign in', async () => {
+  it('a draft survives a reload, a failed send keeps the text with Retry; a seller without private messages gets the public ways; signed out asks to sign in', async () => {
     const { page } = fixture;
     const token = Math.random().toString(36).slice(2, 8);
     const me = newKeys();
@@ -173,6 +178,16 @@ describe('private messages between a buyer and a seller', () => {
     await page.reload();
     await expect.poll(() => composer(page).inputValue()).toBe(`First line ${token}\nsecond line`);
     expect(await page.getByTestId('chat-message').count()).toBe(0);
+
+    // A send that fails (the peer's only DM relay is down) keeps the text, says why and offers Retry.
+    const unreachable = newKeys();
+    await publishEvents(env().relayUrl, [signEvent(unreachable, { kind: 10050, tags: [['relay', `ws://127.0.0.1:${await closedPort()}`]], content: '' })]);
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(unreachable.pubkey)}`);
+    await composer(page).fill(`Are you there? ${token}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').innerText()).not.toBe('');
+    expect(await composer(page).inputValue()).toBe(`Are you there? ${token}`);
   });
 
   it('a thread of 500 messages opens at the newest, with only the visible ones in the page', async () => {
@@ -193,9 +208,14 @@ describe('private messages between a buyer and a seller', () => {
     await page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).isVisible()).toBe(true);
     expect(await page.getByTestId('chat-message').count()).toBeLessThan(60);
-    // Scrolling up reaches the first message.
-    await page.getByTestId('thread-messages').evaluate((element) => element.scrollTo({ top: 0 }));
-    await page.getByTestId('thread-messages').getByText('Message number 1', { exact: true }).waitFor();
+    // Scrolling up reaches the first message (scrolled again while batches are still being decrypted).
+    const first = page.getByTestId('thread-messages').getByText('Message number 1', { exact: true });
+    await expect
+      .poll(async () => {
+        await page.getByTestId('thread-messages').evaluate((element) => element.scrollTo({ top: 0 }));
+        return first.isVisible();
+      })
+      .toBe(true);
   });
 });
 

@@ -21,19 +21,20 @@ export function firstLine(text: string): string {
 export function ConversationRow({ conversation, now, renderAbout }: { conversation: Conversation; now: number; renderAbout?: RenderAbout }) {
   const { peer, last, unread, about } = conversation;
   const { name, picture } = usePeer(peer);
-  const unreadLabel = unread > 0 ? `, ${unread} unread` : '';
   return (
     <li className="flex flex-col gap-2 border-b px-3 py-3 last:border-b-0 sm:flex-row sm:items-center sm:gap-4 sm:px-4" data-testid="conversation">
       <Link
         to={messagesThreadPath(peer)}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label={`${name}${unreadLabel}: ${firstLine(last.content)}`}
       >
-        <PeerAvatar name={name} picture={picture} className="size-11" />
+        <span aria-hidden="true" className="shrink-0">
+          <PeerAvatar name={name} picture={picture} className="size-11" />
+        </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <span className={cn('min-w-0 flex-1 truncate', unread > 0 ? 'font-bold' : 'font-semibold')} data-testid="conversation-name">
               {name}
+              {unread > 0 && <span className="sr-only">{` (${unread} unread)`}</span>}
             </span>
             <span className="shrink-0 text-xs text-muted-foreground">{relativeTime(last.createdAt, now)}</span>
           </span>
@@ -43,7 +44,7 @@ export function ConversationRow({ conversation, now, renderAbout }: { conversati
               {firstLine(last.content)}
             </span>
             {unread > 0 && (
-              <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="conversation-unread">
+              <span aria-hidden="true" className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground" data-testid="conversation-unread">
                 {unread}
               </span>
             )}

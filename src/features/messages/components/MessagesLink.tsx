@@ -8,11 +8,6 @@ import { useEnsureDmRelays } from '../api/useEnsureDmRelays';
 import { useInbox } from '../api/useInbox';
 import { MESSAGES_PATH } from './messages-paths';
 
-/** 'Messages' or 'Messages, 2 unread': the link's accessible name carries the count the badge shows. */
-export function messagesLinkLabel(unread: number): string {
-  return unread > 0 ? `Messages, ${unread} unread` : 'Messages';
-}
-
 /**
  * The header's 'Messages' (docs/product.md §2 Header): signed in only, loaded after the page (app/layout's
  * MessagesEntry), with a badge counting unread messages. Mounting it with a user signed in also makes sure
@@ -26,12 +21,15 @@ export function MessagesLink() {
     <NavLink
       to={MESSAGES_PATH}
       end={false}
-      aria-label={messagesLinkLabel(unreadTotal)}
       className={({ isActive }) => cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'relative', isActive && 'bg-accent')}
       data-testid="messages-link"
     >
       <MessageSquareIcon aria-hidden="true" />
-      <span className="max-md:hidden">Messages</span>
+      {/* One text names it, holding the visible word (WCAG 2.5.3): 'Messages' or 'Messages, 2 unread'. */}
+      <span aria-hidden="true" className="max-md:hidden">
+        Messages
+      </span>
+      <span className="sr-only">{unreadTotal > 0 ? `Messages, ${unreadTotal} unread` : 'Messages'}</span>
       {unreadTotal > 0 && (
         <span
           aria-hidden="true"

@@ -26,30 +26,47 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
     getItemKey: (index) => items[index]?.key ?? index,
     overscan: 8,
   });
+
+  // Whether the reader is at the newest message: kept by scroll events, and cleared at once when they reach
+  // for older ones (wheel, touch, keys), so a batch of messages decrypted a moment later does not pull them back.
   const atEnd = useRef(true);
-  const shown = useRef(0);
-
-  const last = messages.at(-1);
-  useLayoutEffect(() => {
-    if (items.length === 0) return;
-    const first = shown.current === 0;
-    const grew = items.length > shown.current;
-    shown.current = items.length;
-    if (first || (grew && (atEnd.current || last?.mine === true))) {
-      virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
-    }
-  }, [items.length, last?.mine, virtualizer]);
-
-  // Row heights are measured after the first paint: keep the newest message in view while they settle.
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const onScroll = () => {
       atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END;
     };
+    const onReachBack = (event: Event) => {
+      if (event instanceof WheelEvent && event.deltaY >= 0) return;
+      if (event instanceof KeyboardEvent && !['ArrowUp', 'PageUp', 'Home'].includes(event.key)) return;
+      atEnd.current = false;
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    element.addEventListener('wheel', onReachBack, { passive: true });
+    element.addEventListener('touchmove', onReachBack, { passive: true });
+    element.addEventListener('keydown', onReachBack);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('wheel', onReachBack);
+      element.removeEventListener('touchmove', onReachBack);
+      element.removeEventListener('keydown', onReachBack);
+    };
   }, []);
+
+  // Opens at the newest message; follows new ones while the reader is there, and always brings what they sent
+  // themselves into view.
+  const last = messages.at(-1);
+  const lastKey = last === undefined ? undefined : `${last.id}:${String(last.mine)}`;
+  const shownLast = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (items.length === 0 || lastKey === shownLast.current) return;
+    const opening = shownLast.current === undefined;
+    shownLast.current = lastKey;
+    if (opening || atEnd.current || last?.mine === true) {
+      atEnd.current = true;
+      virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    }
+  }, [lastKey, last?.mine, items.length, virtualizer]);
 
   return (
     <div
