@@ -105,6 +105,11 @@ export function photosOf(event: Tagged, images: readonly string[]): ImageMeta[] 
   return images.map((url) => byUrl.get(url) ?? { url });
 }
 
+/** The cover photo (the first) with its details, for cards and lists; undefined when there is none. */
+export function coverPhotoOf(listing: { event: Tagged; images: readonly string[] }): ImageMeta | undefined {
+  return photosOf(listing.event, listing.images.slice(0, 1))[0];
+}
+
 /** The NIP-92 tag for a photo, fields in a fixed order, unusable ones left out. */
 export function buildImetaTag(meta: ImageMeta): string[] {
   const tag = ['imeta', `url ${meta.url}`];

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { formatPrice, ListingImage, listingPath, PriceRatingBadge, SoldBadge, type ListingAtAddress } from '@/features/listings/public';
+import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import type { PriceRating } from '@/nostr/price-rating';
 
@@ -71,7 +72,7 @@ export function CompareTable({ columns, now, onRemove }: { columns: readonly Com
                 return (
                   <th key={`${column.car.pubkey}:${column.car.d}`} scope="col" className="w-40 min-w-40 border-l p-3 text-left align-top font-normal sm:w-56 sm:min-w-56" data-testid="compare-car">
                     <div className="relative mb-2 aspect-[3/2] overflow-hidden rounded-md bg-muted">
-                      {listing && <ListingImage src={listing.images[0]} alt={listing.title} loading="lazy" />}
+                      {listing && <ListingImage photo={coverPhotoOf(listing)} pubkey={listing.pubkey} alt={listing.title} loading="lazy" />}
                       {listing?.status === 'sold' && <SoldBadge className="absolute left-2 top-2" />}
                     </div>
                     <div className="flex items-start gap-1">

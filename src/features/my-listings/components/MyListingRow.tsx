@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { formatPrice, listingPath, ListingImage, SellerActions, SoldBadge } from '@/features/listings/public';
+import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 
 import { relayLabel } from './relay-label';
@@ -24,7 +25,7 @@ export function MyListingRow({ listing, seenOn }: { listing: CarListing; seenOn:
         aria-hidden="true"
         className="relative aspect-[4/3] overflow-hidden rounded-md sm:row-span-2"
       >
-        <ListingImage src={listing.images[0]} alt="" loading="lazy" />
+        <ListingImage photo={coverPhotoOf(listing)} pubkey={listing.pubkey} alt="" loading="lazy" />
       </Link>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">

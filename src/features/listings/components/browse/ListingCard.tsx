@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CompareButton } from '@/features/compare-tray/public';
 import { FavouriteButton } from '@/features/favourites/public';
-import { photosOf } from '@/nostr/imeta';
+import { coverPhotoOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
 import { formatDistance } from '@/nostr/listing-distance';
 
@@ -49,7 +49,7 @@ export const ListingCard = memo(function ListingCard({
     >
       <div className="relative aspect-[3/2] overflow-hidden">
         <ListingImage
-          photo={photosOf(listing.event, listing.images.slice(0, 1))[0]}
+          photo={coverPhotoOf(listing)}
           pubkey={listing.pubkey}
           alt={listing.title}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { cn } from '@/lib/utils';
+import { coverPhotoOf } from '@/nostr/imeta';
 
 import { useListing } from '../../api/useListing';
 import { listingPath } from '../../listing-link';
@@ -42,7 +43,7 @@ function ListingReferenceLink({ pubkey, d, relay, subject, className }: { pubkey
       data-testid="listing-reference"
     >
       <span aria-hidden="true" className="size-10 shrink-0 overflow-hidden rounded">
-        <ListingImage src={listing?.images[0]} alt="" loading="lazy" />
+        <ListingImage photo={listing && coverPhotoOf(listing)} pubkey={listing?.pubkey} alt="" loading="lazy" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium" title={title}>
