@@ -1,5 +1,6 @@
 import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { firstTag } from '@/nostr/event';
+import { buildImetaTag, photosOf } from '@/nostr/imeta';
 import { LISTING_GEOHASH_PRECISION } from '@/nostr/geohash';
 import type { CarListing } from '@/nostr/listing';
 
@@ -42,5 +43,9 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     color: listing.color ?? '',
     condition: option(CONDITIONS, listing.condition),
     images: listing.images.slice(0, MAX_LISTING_PHOTOS),
+    // The photos' details are kept, so an edit republishes their imeta (and a newly picked photo adds its own).
+    imeta: photosOf(listing.event, listing.images.slice(0, MAX_LISTING_PHOTOS))
+      .filter((photo) => Object.keys(photo).length > 1)
+      .map(buildImetaTag),
   };
 }

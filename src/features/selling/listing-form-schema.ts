@@ -90,12 +90,14 @@ export const listingFormSchema = z.object({
   condition: oneOf(CONDITIONS, M.conditionRequired),
   /** Uploaded photo URLs in display order; uploads are checked when they finish, not here. */
   images: z.array(z.string()).max(MAX_LISTING_PHOTOS),
+  /** NIP-92 `imeta` tags of the uploaded photos (matched to `images` by URL), as the uploads described them. */
+  imeta: z.array(z.array(z.string())).max(MAX_LISTING_PHOTOS),
 });
 
 /** What the form holds while the user types: every field as text (selects start empty), photos as URLs. */
 export type ListingFormValues = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
-export type ListingTextField = Exclude<keyof ListingFormValues, 'images'>;
+export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'imeta'>;
 
 /** A fresh form: empty, with the defaults USD and Good (docs/product.md §9). */
 export function emptyListingForm(): ListingFormValues {
@@ -117,6 +119,7 @@ export function emptyListingForm(): ListingFormValues {
     color: '',
     condition: DEFAULT_CONDITION,
     images: [],
+    imeta: [],
   };
 }
 
