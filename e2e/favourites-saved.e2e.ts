@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '../dev/testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
+import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 
 /**
@@ -111,6 +112,7 @@ describe('favourites and saved searches', () => {
     await publishEvents(env().relayUrl, [signEvent(seller, { kind: 5, created_at: now, tags: [['a', goneAddress], ['e', goneEvent.id]], content: '' })]);
     const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
+      await installAxe(other);
       const fresh = await other.newPage();
       await fresh.goto(`${env().appUrl}/favourites`);
       await fresh.getByText('No favourites yet').waitFor();
@@ -119,6 +121,7 @@ describe('favourites and saved searches', () => {
       await keptCard.getByRole('button', { name: 'Remove from favourites' }).waitFor();
       await fresh.getByTestId('gone-favourite').getByText('Deleted by the seller.').waitFor();
       await shoot(fresh, 'favourites');
+      expect(await seriousViolations(fresh)).toEqual([]);
 
       // The detail page has the heart too; removing there keeps every other item of the list.
       await keptCard.getByRole('link', { name: kept, exact: true }).click();
@@ -141,6 +144,7 @@ describe('favourites and saved searches', () => {
 
   it('counts a newly published match of a saved search and shows the header dot', async () => {
     const { page } = fixture;
+    await installAxe(fixture.context);
     const user = newKeys();
     const token = `match${Math.random().toString(36).slice(2, 8)}`;
     await page.goto(`${env().appUrl}/?q=${token}`);
@@ -164,6 +168,7 @@ describe('favourites and saved searches', () => {
     await row.getByText('1 new', { exact: true }).waitFor();
     await page.getByTestId('saved-searches-dot').waitFor();
     await shoot(page, 'saved');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('link', { name: `Open Golf ${token}` }).click();
     await card(page, `Golf ${token} just listed`).waitFor();
