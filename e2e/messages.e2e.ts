@@ -8,7 +8,7 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient,
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { closedPort } from './browse-helpers';
 import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
-import { loginWithNsec, publishProfile } from './support/accounts';
+import { loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { sampleListing } from './support/sell';
@@ -282,5 +282,36 @@ describe.runIf(process.env.MESSAGES_SHOTS)('messages screenshots', () => {
         await page.screenshot({ path: `${dir}/thread-${width}-${theme}.png` });
       }
     }
+
+    // A buyer's view of the same car: the seller card, Message Seller, and the relay selector's message relays.
+    await page.emulateMedia({ colorScheme: 'light' });
+    const buyer = newKeys();
+    await publishDmRelays(buyer);
+    await page.evaluate(() => localStorage.clear());
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 760 : 860 });
+      await page.goto(`${env().appUrl}/listing/${listings[0]!.d}?seller=${nip19.npubEncode(me.pubkey)}`);
+      if (width === 1280) await loginWithNsec(page, nip19.nsecEncode(buyer.secretKey));
+      await page.getByRole('button', { name: 'Message Seller' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/detail-seller-${width}.png` });
+      await page.getByRole('button', { name: 'Message Seller' }).click();
+      await composer(page).waitFor();
+      await page.screenshot({ path: `${dir}/message-seller-${width}.png` });
+      await page.keyboard.press('Escape');
+    }
+    // A seller without message relays.
+    const quiet = newKeys();
+    await publishEvents(env().relayUrl, [signEvent(quiet, buildListingEvent({ ...sampleListing({ title: '2012 Volvo V70' }), images: [] }, Date.now(), { d: `v70-${token}` }))]);
+    await page.goto(`${env().appUrl}/listing/v70-${token}?seller=${nip19.npubEncode(quiet.pubkey)}`);
+    await page.getByRole('button', { name: 'Message Seller' }).click();
+    await page.getByText("This seller hasn't set up private messages yet").waitFor();
+    await page.screenshot({ path: `${dir}/message-seller-none-375.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('button', { name: /^Switch Relay/ }).click();
+    await page.getByTestId('your-message-relays').getByRole('list', { name: 'Your message relays' }).waitFor();
+    await page.getByTestId('your-message-relays').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/relay-selector-1280.png` });
   });
 });

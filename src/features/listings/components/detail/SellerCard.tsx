@@ -50,13 +50,15 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
             <p className="text-sm text-muted-foreground">{PROTOCOL_NAME} User</p>
           </div>
         </div>
-        <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
-        <div className="flex gap-2">
-          <Button variant={own ? 'default' : 'outline'} className="flex-1" onClick={() => setContactOpen(true)}>
-            <MessageCircleIcon />
-            Contact Seller
-          </Button>
-          <ShareListingButton listing={listing} seenOn={seenOn} />
+        <div className="space-y-2">
+          <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
+          <div className="flex gap-2">
+            <Button variant={own ? 'default' : 'outline'} className="flex-1" onClick={() => setContactOpen(true)}>
+              <MessageCircleIcon />
+              Contact Seller
+            </Button>
+            <ShareListingButton listing={listing} seenOn={seenOn} />
+          </div>
         </div>
       </CardContent>
       <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />
