@@ -1,5 +1,5 @@
 import { Loader2Icon, RotateCcwIcon, SendIcon } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,6 +39,12 @@ export function MessageComposer({ me, peer, about, initialText, autoFocus, rows 
   const [text, setText] = useMessageDraft(me, peer, initialText);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // A pre-filled first line is continued, not typed over: the caret starts at its end.
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (autoFocus && field) field.setSelectionRange(field.value.length, field.value.length);
+  }, [autoFocus]);
   const blank = text.trim() === '';
   const busy = sending || status === 'sending';
   const unavailable = status === 'unavailable' || status === 'signed-out';
@@ -73,6 +79,7 @@ export function MessageComposer({ me, peer, about, initialText, autoFocus, rows 
       </label>
       <div className="flex items-end gap-2">
         <Textarea
+          ref={fieldRef}
           id={fieldId}
           value={text}
           rows={rows}
