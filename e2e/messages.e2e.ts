@@ -170,6 +170,12 @@ describe('private messages between a buyer and a seller', () => {
     await page.getByRole('dialog', { name: /^Contact / }).waitFor();
     await page.keyboard.press('Escape');
 
+    // Their thread says why nothing can be sent.
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(quiet.pubkey)}`);
+    await page.getByTestId('peer-unreachable').waitFor();
+    await composer(page).fill('Hello?');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+
     // A draft per conversation: typed, reloaded, still there (Shift+Enter made a new line, not a send).
     await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
     await composer(page).fill(`First line ${token}`);

@@ -9,6 +9,9 @@ import type { SendAbout, SendReport } from '../api/message-types';
 import { useSendMessage } from '../api/useSendMessage';
 import { useMessageDraft } from './useMessageDraft';
 
+/** Said under the box when the other person has no DM relay list: 'Send' stays disabled. */
+export const PEER_UNREACHABLE = "They haven't set up private messages, so they can't receive new messages.";
+
 /** Said when a send fails without a message of its own. */
 export const SEND_FAILED = 'Your message could not be sent.';
 
@@ -109,6 +112,11 @@ export function MessageComposer({ me, peer, about, initialText, autoFocus, rows 
             Retry
           </Button>
         </div>
+      )}
+      {status === 'unavailable' && (
+        <p className="text-sm text-muted-foreground" data-testid="peer-unreachable">
+          {PEER_UNREACHABLE}
+        </p>
       )}
       <p className="text-xs text-muted-foreground max-sm:hidden">Enter to send, Shift+Enter for a new line. Only you and they can read it.</p>
     </form>
