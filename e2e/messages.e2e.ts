@@ -196,7 +196,7 @@ describe('private messages between a buyer and a seller', () => {
     expect(await composer(page).inputValue()).toBe(`Are you there? ${token}`);
   });
 
-  it('a thread of 500 messages opens at the newest, with only the visible ones in the page', async () => {
+  it('a thread of 500 messages opens at the newest, with only the visible ones in the page; another account sees none of them', async () => {
     const { page } = fixture;
     const me = newKeys();
     const peer = newKeys();
@@ -222,6 +222,11 @@ describe('private messages between a buyer and a seller', () => {
         return first.isVisible();
       })
       .toBe(true);
+
+    // Another account on the same browser never sees them: the same thread is empty for it.
+    await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey), { fromMenu: true });
+    await page.getByTestId('thread-empty').waitFor();
+    expect(await page.getByTestId('chat-message').count()).toBe(0);
   });
 });
 
