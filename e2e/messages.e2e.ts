@@ -235,8 +235,9 @@ describe('private messages between a buyer and a seller', () => {
  * (MESSAGES_SHOTS=/some/dir; skipped otherwise, so the browser run stays lean).
  */
 describe.runIf(process.env.MESSAGES_SHOTS)('messages screenshots', () => {
-  it('inbox and thread, 1280 and 375 px, light and dark', async () => {
+  it('inbox and thread, 1280 and 375 px, light and dark (and axe finds nothing serious)', async () => {
     const { page } = fixture;
+    await installAxe(fixture.context);
     const dir = process.env.MESSAGES_SHOTS!;
     const token = Math.random().toString(36).slice(2, 6);
     const me = newKeys();
@@ -288,9 +289,11 @@ describe.runIf(process.env.MESSAGES_SHOTS)('messages screenshots', () => {
         await page.getByTestId('conversation').nth(1).waitFor();
         await page.getByTestId('listing-reference').first().waitFor();
         await page.screenshot({ path: `${dir}/inbox-${width}-${theme}.png` });
+        expect(await seriousViolations(page)).toEqual([]);
         await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(dana.pubkey)}`);
         await page.getByText('Perfect, see you then').waitFor();
         await page.screenshot({ path: `${dir}/thread-${width}-${theme}.png` });
+        expect(await seriousViolations(page)).toEqual([]);
       }
     }
 
