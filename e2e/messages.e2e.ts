@@ -212,13 +212,26 @@ describe('private messages between a buyer and a seller', () => {
     await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
     await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
     await page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).waitFor({ timeout: 60_000 });
-    await expect.poll(() => page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).isVisible()).toBe(true);
+    // In view, not only in the page: the newest message is inside the list's visible box.
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('chat-message')
+          .filter({ hasText: 'Message number 500' })
+          .evaluate((row) => {
+            const box = row.getBoundingClientRect();
+            const list = row.closest('[data-testid="thread-messages"]')!.getBoundingClientRect();
+            return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+          }),
+      )
+      .toBe(true);
     expect(await page.getByTestId('chat-message').count()).toBeLessThan(60);
-    // Scrolling up reaches the first message (scrolled again while batches are still being decrypted).
+    // Scrolling up with the wheel reaches the first message, even while batches are still being decrypted.
     const first = page.getByTestId('thread-messages').getByText('Message number 1', { exact: true });
+    await page.getByTestId('thread-messages').hover();
     await expect
       .poll(async () => {
-        await page.getByTestId('thread-messages').evaluate((element) => element.scrollTo({ top: 0 }));
+        await page.mouse.wheel(0, -20_000);
         return first.isVisible();
       })
       .toBe(true);
@@ -227,6 +240,10 @@ describe('private messages between a buyer and a seller', () => {
     await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey), { fromMenu: true });
     await page.getByTestId('thread-empty').waitFor();
     expect(await page.getByTestId('chat-message').count()).toBe(0);
+    // Its inbox is empty, and says in one line that its DM relay list was just made (it had none).
+    await page.getByRole('link', { name: 'Back to Messages' }).click();
+    await page.getByTestId('inbox-empty').waitFor();
+    await page.getByTestId('dm-relays-created').waitFor();
   });
 });
 

@@ -7,6 +7,8 @@ import { threadItems } from './thread-items';
 
 /** How close to the end (px) still counts as "reading the newest": new messages then scroll into view. */
 const NEAR_END = 120;
+/** How long after a wheel, touch, key or pointer a scroll away from the end is taken as the reader's. */
+const USER_SCROLL_WINDOW_MS = 1000;
 
 /**
  * The messages of a thread, windowed (docs/architecture.md, Messages screens): only the rows on screen are in
@@ -27,30 +29,47 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
     overscan: 8,
   });
 
-  // Whether the reader is at the newest message: kept by scroll events, and cleared at once when they reach
-  // for older ones (wheel, touch, keys), so a batch of messages decrypted a moment later does not pull them back.
+  // Whether the reader is at the newest message. Only the reader leaves it: a wheel, touch, key or pointer on
+  // the list marks their intent, and a scroll away from the end counts only shortly after one. The list's own
+  // scrolling (following new rows while their heights are measured) never does, so batches of messages still
+  // being decrypted keep it at the newest instead of stranding it halfway.
   const atEnd = useRef(true);
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
+    let lastIntent = 0;
     const onScroll = () => {
-      atEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END;
+      if (element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_END) atEnd.current = true;
+      else if (performance.now() - lastIntent < USER_SCROLL_WINDOW_MS) atEnd.current = false;
     };
-    const onReachBack = (event: Event) => {
-      if (event instanceof WheelEvent && event.deltaY >= 0) return;
-      if (event instanceof KeyboardEvent && !['ArrowUp', 'PageUp', 'Home'].includes(event.key)) return;
-      atEnd.current = false;
+    const onIntent = (event: Event) => {
+      lastIntent = performance.now();
+      const back =
+        (event instanceof WheelEvent && event.deltaY < 0) ||
+        (event instanceof KeyboardEvent && ['ArrowUp', 'PageUp', 'Home'].includes(event.key));
+      if (back) atEnd.current = false;
     };
+    const intents = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
     element.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('wheel', onReachBack, { passive: true });
-    element.addEventListener('touchmove', onReachBack, { passive: true });
-    element.addEventListener('keydown', onReachBack);
+    for (const type of intents) element.addEventListener(type, onIntent, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
-      element.removeEventListener('wheel', onReachBack);
-      element.removeEventListener('touchmove', onReachBack);
-      element.removeEventListener('keydown', onReachBack);
+      for (const type of intents) element.removeEventListener(type, onIntent);
     };
+  }, []);
+
+  // Following means keeping the list scrolled to its bottom. The bottom moves as rows are measured (their
+  // real heights replace estimates), so it is kept there whenever the list's height changes, not only once.
+  const innerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = scrollRef.current;
+    const inner = innerRef.current;
+    if (!element || !inner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atEnd.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(inner);
+    return () => observer.disconnect();
   }, []);
 
   // Opens at the newest message; follows new ones while the reader is there, and always brings what they sent
@@ -59,14 +78,15 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
   const lastKey = last === undefined ? undefined : `${last.id}:${String(last.mine)}`;
   const shownLast = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
-    if (items.length === 0 || lastKey === shownLast.current) return;
+    const element = scrollRef.current;
+    if (!element || items.length === 0 || lastKey === shownLast.current) return;
     const opening = shownLast.current === undefined;
     shownLast.current = lastKey;
     if (opening || atEnd.current || last?.mine === true) {
       atEnd.current = true;
-      virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+      element.scrollTop = element.scrollHeight;
     }
-  }, [lastKey, last?.mine, items.length, virtualizer]);
+  }, [lastKey, last?.mine, items.length]);
 
   return (
     <div
@@ -78,7 +98,7 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       data-testid="thread-messages"
     >
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={innerRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const item = items[row.index];
           if (!item) return null;
