@@ -262,7 +262,7 @@ describe.runIf(process.env.MESSAGES_SHOTS)('messages screenshots', () => {
     await publishProfile(env().relayUrl, me.secretKey, { name: 'Sam Seller' });
     await publishProfile(env().relayUrl, buyers[0]!.secretKey, { name: 'Dana Whitfield' });
     await publishProfile(env().relayUrl, buyers[1]!.secretKey, { name: 'Kofi Mensah' });
-    await publishDmRelays(me);
+    for (const person of [me, ...buyers]) await publishDmRelays(person);
     const photo = await uploadBlob(
       env().mediaUrl,
       me.secretKey,
