@@ -8,7 +8,8 @@ import { DUPLICATE_TEXT, hostileMessageWraps } from '../../e2e/fixtures/hostile-
 import { newKeys } from '../../dev/testing/test-keys';
 import { buildChatRumor, naddrUriOf, parseAddress } from './chat-message';
 import { unwrapGiftWrap, type Nip44Decrypt } from './gift-unwrap';
-import { GIFT_WRAP_TIME_JITTER_SECONDS, Nip44Unsupported, randomPastTime, wrapChatMessage } from './gift-wrap';
+import { GIFT_WRAP_TIME_JITTER_SECONDS, randomPastTime, wrapChatMessage } from './gift-wrap';
+import { Nip44Unsupported } from './nip44-unsupported';
 
 const alice = newKeys();
 const bob = newKeys();

@@ -6,6 +6,7 @@ import { KIND } from '@/config/constants';
 
 import type { ChatRumor } from './chat-message';
 import type { NostrEvent } from './event';
+import { Nip44Unsupported } from './nip44-unsupported';
 
 /** NIP-59: seals and wraps carry a created_at up to two days in the past, so relays cannot time a message. */
 export const GIFT_WRAP_TIME_JITTER_SECONDS = 2 * 24 * 60 * 60;
@@ -13,13 +14,6 @@ export const GIFT_WRAP_TIME_JITTER_SECONDS = 2 * 24 * 60 * 60;
 /** What sealing needs of a signer: its key, signing and NIP-44 (a key, a NIP-07 extension or a bunker). */
 export type SealSigner = Pick<NostrSigner, 'getPublicKey' | 'signEvent' | 'nip44'>;
 
-/** Thrown when the signer has no NIP-44 (an extension that lacks it). */
-export class Nip44Unsupported extends Error {
-  constructor() {
-    super('This signer does not support NIP-44 encryption');
-    this.name = 'Nip44Unsupported';
-  }
-}
 
 /** A time up to two days before `now` (seconds), for seals and wraps. */
 export function randomPastTime(now: number, random: () => number = Math.random): number {

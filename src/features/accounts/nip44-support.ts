@@ -2,20 +2,9 @@ import type { NostrSigner } from '@nostrify/nostrify';
 
 type Cipher = NonNullable<NostrSigner['nip44']>;
 
-/**
- * docs/product.md §8. Here rather than in login-messages.ts: the lazy signer, loaded with every page,
- * needs only this one.
- */
-export const NIP44_MISSING =
-  'Your signer does not support NIP-44 encryption, which private messages and favourites need. Update it or sign in with another signer.';
+import { Nip44Unsupported } from '@/nostr/nip44-unsupported';
 
-/** The signer of the account has no NIP-44; its message is for the user. */
-export class Nip44Unsupported extends Error {
-  constructor() {
-    super(NIP44_MISSING);
-    this.name = 'Nip44Unsupported';
-  }
-}
+export { isNip44Unsupported, NIP44_MISSING, Nip44Unsupported } from '@/nostr/nip44-unsupported';
 
 interface Loadable {
   load(): Promise<NostrSigner>;

@@ -7,5 +7,5 @@ export { AccountArea } from './components/AccountArea';
 export { AccountsProvider } from './components/AccountsProvider';
 export { LoginButton } from './components/LoginButton';
 export { SignInPrompt } from './components/SignInPrompt';
-export { NIP44_MISSING, Nip44Unsupported, requireNip44 } from './nip44-support';
+export { isNip44Unsupported, NIP44_MISSING, Nip44Unsupported, requireNip44 } from './nip44-support';
 export { localNsecOf } from './login-to-user';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { finalizeEvent, nip17, nip19, nip59 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient } from '../../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, TestClient } from '../../../../dev/testing/test-relay';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderAppHook } from '@/test/render-screen';
 
@@ -77,6 +77,23 @@ describe('messages hooks against the embedded relay', () => {
     expect(result.current.inbox.unreadTotal).toBe(1);
     result.current.thread.markRead();
     await waitFor(() => expect(result.current.inbox.unreadTotal).toBe(0));
+  });
+});
+
+describe('a message no relay of the recipient accepts', () => {
+  it('fails without storing the sender\'s own copy, so the thread never shows it as sent', async () => {
+    const [me, seller] = [newKeys(), newKeys()];
+    await withDmRelays(me);
+    const closed = await startTestRelay();
+    const unreachable = closed.url;
+    await closed.close();
+    await publishEvents(inject('relayUrl'), [signEvent(seller, { kind: KIND.dmRelayList, tags: [['relay', unreachable]] })]);
+    logIn(me);
+    const { result } = renderAppHook(() => ({ send: useSendMessage(seller.pubkey), thread: useThread(seller.pubkey) }));
+    await waitFor(() => expect(result.current.send.status).toBe('idle'));
+    await expect(result.current.send.send('Still available?')).rejects.toThrow(/^Your message could not be delivered/);
+    expect(result.current.thread.messages).toEqual([]);
+    expect(await queryEventsAs(me)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { NostrSigner } from '@nostrify/nostrify';
 
 import type { NostrEvent } from '@/nostr/event';
 import { unwrapGiftWrap, type Nip44Decrypt, type UnwrapResult } from '@/nostr/gift-unwrap';
+import { isNip44Unsupported, Nip44Unsupported } from '@/nostr/nip44-unsupported';
 
 import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
@@ -14,7 +15,6 @@ export interface Unwrapper {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const NIP44_MISSING = /not support nip-?44|nip-?44.*not (supported|available)|nip44 is not/i;
 /** A bunker answers one request at a time in practice; an extension may prompt: few at once. */
 const SIGNER_CONCURRENCY = 4;
 
@@ -22,11 +22,11 @@ const SIGNER_CONCURRENCY = 4;
 export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>): Unwrapper {
   let unsupported = signer.nip44 === undefined;
   const decrypt: Nip44Decrypt = async (sender, ciphertext) => {
-    if (!signer.nip44) throw new Error('This signer does not support NIP-44');
+    if (!signer.nip44) throw new Nip44Unsupported();
     try {
       return await signer.nip44.decrypt(sender, ciphertext);
     } catch (error) {
-      if (error instanceof Error && (error.name === 'Nip44Unsupported' || NIP44_MISSING.test(error.message))) unsupported = true;
+      if (isNip44Unsupported(error)) unsupported = true;
       throw error;
     }
   };

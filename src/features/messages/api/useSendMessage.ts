@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { NIP44_MISSING, requireNip44 } from '@/features/accounts/public';
+import { isNip44Unsupported, NIP44_MISSING, requireNip44 } from '@/features/accounts/public';
 import { useNetwork, useReadRelays } from '@/features/network/public';
 import { useSendSignedEvent } from '@/features/publishing/public';
 import { useNostr } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 import { buildChatRumor, MAX_CHAT_TEXT } from '@/nostr/chat-message';
-import { Nip44Unsupported, wrapChatMessage } from '@/nostr/gift-wrap';
+import { wrapChatMessage } from '@/nostr/gift-wrap';
 
 import { dmRelaysQueryOptions } from './dm-relays-query';
 import { inboxStoreFor } from './inbox-registry';
@@ -32,12 +32,9 @@ export interface SendMessageState {
   error?: Error;
 }
 
-/** How signers word "no NIP-44" (LazySigner, NIP-07 bridges, bunkers). */
-const NO_NIP44_PATTERN = /not support nip-?44|nip-?44.*not (supported|available)|nip44 is not/i;
-
 function userFacing(error: unknown): SendMessageError {
   if (error instanceof SendMessageError) return error;
-  if (error instanceof Nip44Unsupported || (error instanceof Error && (error.name === 'Nip44Unsupported' || NO_NIP44_PATTERN.test(error.message)))) {
+  if (isNip44Unsupported(error)) {
     return new SendMessageError(NIP44_MISSING, { cause: error });
   }
   const detail = error instanceof Error && error.message !== '' ? error.message : 'the signer refused';
@@ -83,12 +80,15 @@ export function useSendMessage(peerPubkey: string): SendMessageState {
           throw userFacing(error);
         });
         const ownRelays = mine && mine.relays.length > 0 ? mine.relays : writeRelays.slice(0, 1);
-        const [recipient, self] = await Promise.all([sendSigned(wraps.recipient, theirs.relays), sendSigned(wraps.self, ownRelays)]);
+        // The sender's copy goes out only once the recipient has the message: a copy stored for a message that
+        // was never delivered would show in the thread as sent, and Retry would then add a second one.
+        const recipient = await sendSigned(wraps.recipient, theirs.relays);
         const delivered = recipient.find((result) => result.ok);
         if (!delivered) {
           const reason = recipient.find((result) => !result.ok && result.reason !== '');
           throw new SendMessageError(`Your message could not be delivered${reason && !reason.ok ? `: ${reason.reason}` : ''}`);
         }
+        const self = await sendSigned(wraps.self, ownRelays);
         const message = toChatMessage({ rumor, peer: peerPubkey, ...(about ? { subject: about.title.trim(), about: { address: about.address, ...(about.relay ? { relay: about.relay } : {}) } } : {}) }, user.pubkey);
         inboxStoreFor(user.pubkey, (url) => nostr.relay(url)).addSent(message);
         setState({ sending: false });
