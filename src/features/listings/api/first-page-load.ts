@@ -2,6 +2,7 @@ import { LISTING_GRID_LIMIT } from '@/config/constants';
 import { relaysKey } from '@/features/network/public';
 import { warmUpVerifier } from '@/features/relay/public';
 import { latestVersions } from '@/nostr/dedupe';
+import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import type { ListingPage } from '@/nostr/listing-page';
 import { sortListings } from '@/nostr/listing-sort';
@@ -97,9 +98,33 @@ export function startFirstPageLoad(relays: readonly string[], options: { signal?
 
 let early: FirstPageLoad | undefined;
 
+/**
+ * The first card's photo (its thumbnail when the listing's `imeta` names one) starts downloading as soon as
+ * the first listings are known, while React still boots: it is the home's largest paint (docs/architecture.md
+ * §19). Same URL and referrer policy as the card's <img>, so the browser reuses the download.
+ */
+function preloadFirstCover(load: FirstPageLoad): void {
+  const unsubscribe = load.subscribe(() => {
+    const first = load.snapshot()?.[0];
+    if (first === undefined) return;
+    unsubscribe();
+    const photo = coverPhotoOf(first);
+    const href = photo?.thumb ?? photo?.url;
+    if (href === undefined) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    link.fetchPriority = 'high';
+    link.referrerPolicy = 'no-referrer';
+    document.head.append(link);
+  });
+}
+
 /** Starts the first page before React boots, so the relay works while the app's JavaScript loads. */
 export function prefetchFirstPage(relays: readonly string[]): void {
   early = startFirstPageLoad(relays);
+  preloadFirstCover(early);
 }
 
 /** What the early load for `relays` can show right now (cache and stream so far), without taking it. */
