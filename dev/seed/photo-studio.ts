@@ -3,15 +3,17 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 import {
   FULL_LONG_EDGE,
+  FULL_TYPES,
   PHOTO_QUALITY,
   THUMB_LONG_EDGE,
   THUMB_QUALITY,
+  THUMB_TYPES,
 } from '../../src/features/media/resize/resize-protocol';
 
 /**
  * Realistic demo photos (docs/architecture.md §19): a drawing rendered at a phone camera's
  * 4000×3000 with sensor-like noise, encoded as a JPEG of a few MB, then processed exactly as the app's
- * photo worker does (≤2048 px WebP/JPEG at 0.85, ≤480 px thumbnail, 32×24 pixels for the blurhash). Chromium
+ * photo worker does (≤2048 px JPEG at 0.85, ≤480 px thumbnail, 32×24 pixels for the blurhash). Chromium
  * (Debian's, as the tests use) does the drawing and encoding: no native image library is installed.
  */
 
@@ -58,6 +60,8 @@ interface Settings {
   thumbEdge: number;
   quality: number;
   thumbQuality: number;
+  fullTypes: readonly string[];
+  thumbTypes: readonly string[];
   grain: number;
   keepOriginal: boolean;
 }
@@ -86,8 +90,8 @@ async function developInPage(settings: Settings): Promise<PageResult> {
     context.drawImage(source, 0, 0, width, height);
     return canvas;
   };
-  const encode = async (canvas: OffscreenCanvas, quality: number) => {
-    for (const type of ['image/webp', 'image/jpeg']) {
+  const encode = async (canvas: OffscreenCanvas, types: readonly string[], quality: number) => {
+    for (const type of types) {
       const blob = await canvas.convertToBlob({ type, quality });
       if (blob.type === type) return { data: await toBase64(blob), type, width: canvas.width, height: canvas.height };
     }
@@ -132,8 +136,8 @@ async function developInPage(settings: Settings): Promise<PageResult> {
   return {
     original: settings.keepOriginal ? await toBase64(originalBlob) : '',
     originalSize: originalBlob.size,
-    full: await encode(fullCanvas, settings.quality),
-    thumb: await encode(draw(fullCanvas, thumbSize.width, thumbSize.height), settings.thumbQuality),
+    full: await encode(fullCanvas, settings.fullTypes, settings.quality),
+    thumb: await encode(draw(fullCanvas, thumbSize.width, thumbSize.height), settings.thumbTypes, settings.thumbQuality),
     preview: Array.from(previewCanvas.getContext('2d')!.getImageData(0, 0, preview.width, preview.height).data),
     previewWidth: preview.width,
     previewHeight: preview.height,
@@ -169,6 +173,8 @@ export class PhotoStudio {
       thumbEdge: THUMB_LONG_EDGE,
       quality: PHOTO_QUALITY,
       thumbQuality: THUMB_QUALITY,
+      fullTypes: FULL_TYPES,
+      thumbTypes: THUMB_TYPES,
       grain: GRAIN,
       keepOriginal: options.keepOriginal === true,
     });

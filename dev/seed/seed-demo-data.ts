@@ -28,7 +28,7 @@ export interface SeedDemoDataOptions {
   dmRelayUrl?: string;
   /**
    * Drawn SVG pictures (default, instant), or realistic photos: 4000×3000 phone JPEGs processed as the app
-   * uploads them (WebP ≤2048 px, thumbnail, imeta) for every photo ('all') or each cover photo ('covers').
+   * uploads them (JPEG ≤2048 px, WebP thumbnail, imeta) for every photo ('all') or each cover photo ('covers').
    */
   realisticPhotos?: 'covers' | 'all';
 }

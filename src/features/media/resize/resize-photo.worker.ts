@@ -4,10 +4,11 @@ import { encode } from 'blurhash';
 import {
   FULL_LONG_EDGE,
   fitWithin,
-  OUTPUT_TYPES,
+  FULL_TYPES,
   PHOTO_QUALITY,
   THUMB_LONG_EDGE,
   THUMB_QUALITY,
+  THUMB_TYPES,
   type EncodedImage,
   type ResizeRequest,
   type ResizeResponse,
@@ -15,8 +16,8 @@ import {
 
 /**
  * The photo worker (docs/architecture.md §19): decodes a picked photo honouring its EXIF orientation,
- * draws it at most 2048 px on the long edge and re-encodes it, so no metadata survives (GPS above all); then
- * a ≤480 px thumbnail and a blurhash. Everything heavy happens here, off the page's main thread.
+ * draws it at most 2048 px on the long edge and re-encodes it (JPEG), so no metadata survives (GPS above all); then
+ * a ≤480 px thumbnail (WebP) and a blurhash. Everything heavy happens here, off the page's main thread.
  */
 
 const BLURHASH_EDGE = 32;
@@ -39,9 +40,9 @@ function draw(source: CanvasImageSource, width: number, height: number): Offscre
   return canvas;
 }
 
-async function encodeCanvas(canvas: OffscreenCanvas, quality: number): Promise<EncodedImage> {
+async function encodeCanvas(canvas: OffscreenCanvas, types: readonly string[], quality: number): Promise<EncodedImage> {
   let blob: Blob | undefined;
-  for (const type of OUTPUT_TYPES) {
+  for (const type of types) {
     const candidate = await canvas.convertToBlob({ type, quality });
     // A browser without that encoder silently returns a PNG: try the next type instead.
     if (candidate.type === type) {
@@ -71,10 +72,10 @@ async function resize(request: ResizeRequest): Promise<ResizeResponse> {
     const size = fitWithin(bitmap.width, bitmap.height, FULL_LONG_EDGE);
     const fullCanvas = draw(bitmap, size.width, size.height);
     bitmap.close();
-    const full = await encodeCanvas(fullCanvas, PHOTO_QUALITY);
+    const full = await encodeCanvas(fullCanvas, FULL_TYPES, PHOTO_QUALITY);
     if (!request.thumbnail) return { id: request.id, ok: true, photo: { full } };
     const thumbSize = fitWithin(size.width, size.height, THUMB_LONG_EDGE);
-    const thumb = await encodeCanvas(draw(fullCanvas, thumbSize.width, thumbSize.height), THUMB_QUALITY);
+    const thumb = await encodeCanvas(draw(fullCanvas, thumbSize.width, thumbSize.height), THUMB_TYPES, THUMB_QUALITY);
     return { id: request.id, ok: true, photo: { full, thumb, blurhash: blurhashOf(fullCanvas) } };
   } catch (error) {
     bitmap.close();
