@@ -171,8 +171,10 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     const requested: string[] = [];
     grid.on('request', (request) => requested.push(request.url()));
     // The thumbnail is held back until the card has been seen with its blurhash placeholder.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    let release: (() => void) | undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await grid.route(fields.thumb!, async (route) => {
       await released;
       await route.continue();
@@ -182,7 +184,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     await card.getByTestId('blurhash').waitFor();
     await card.scrollIntoViewIfNeeded();
     await grid.screenshot({ path: join(SHOTS, 'grid-blurhash-1280.png') });
-    release();
+    release?.();
     await card.getByTestId('blurhash').waitFor({ state: 'detached' });
     const cardImage = card.getByRole('img', { name: listing.title });
     await expect.poll(() => cardImage.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(320);
