@@ -217,7 +217,8 @@ describe('sell: publishing', () => {
     expect(stored.includes('Exif\0\0')).toBe(false);
     expect(stored.includes('PhoneCam')).toBe(false);
     expect(sha256Hex(stored)).toBe(hashOf(url!));
-    await expect.poll(() => thumbnails(page).locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640);
+    // The tile shows the 480 px thumbnail made with the photo.
+    await expect.poll(() => thumbnails(page).locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(480);
   });
 
   it('shows the Upload failed toast for a photo the server rejects and keeps uploading the others', async () => {

@@ -105,9 +105,9 @@ export function thumbnails(page: Page): Locator {
   return sellForm(page).getByTestId('photo-thumbnail');
 }
 
-/** The uploaded photo URLs in display order. */
+/** The uploaded photo URLs in display order (each tile shows the photo's thumbnail when it has one). */
 export async function thumbnailUrls(page: Page): Promise<string[]> {
-  return thumbnails(page).locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+  return thumbnails(page).evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-url') ?? ''));
 }
 
 /** A 640×480 JPEG photo drawn by the browser's canvas: realistic bytes, no metadata. */

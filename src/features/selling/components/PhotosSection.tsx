@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
+import { parseImetaTag } from '@/nostr/imeta';
+
 import type { ListingFormValues } from '../listing-form-schema';
 import { withoutPhoto } from '../photo-values';
 import type { PendingPhoto } from '../usePhotoUploads';
@@ -21,6 +23,7 @@ export function PhotosSection({ pending, onFiles, onCancel, onRetry }: PhotosSec
   const { control, setValue } = useFormContext<ListingFormValues>();
   const images = useWatch({ control, name: 'images' });
   const imeta = useWatch({ control, name: 'imeta' });
+  const thumbs = new Map(imeta.map(parseImetaTag).flatMap((photo) => (photo?.thumb === undefined ? [] : [[photo.url, photo.thumb] as const])));
   const picker = useRef<HTMLInputElement>(null);
 
   const removeAt = (index: number) => {
@@ -37,7 +40,7 @@ export function PhotosSection({ pending, onFiles, onCancel, onRetry }: PhotosSec
       {(images.length > 0 || pending.length > 0) && (
         <ul aria-label="Listing photos" aria-busy={pending.some((photo) => photo.status !== 'failed')} className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-4">
           {images.map((url, index) => (
-            <PhotoThumbnail key={url} url={url} position={index + 1} total={images.length} onRemove={() => removeAt(index)} />
+            <PhotoThumbnail key={url} url={url} thumb={thumbs.get(url)} position={index + 1} total={images.length} onRemove={() => removeAt(index)} />
           ))}
           {pending.map((photo) => (
             <PendingPhotoTile key={photo.id} photo={photo} onCancel={onCancel} onRetry={onRetry} />
