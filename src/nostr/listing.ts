@@ -213,7 +213,7 @@ function parseGeohash(event: NostrEvent): string | undefined {
   return best;
 }
 
-/** `image` tags in order, then photos that only an NIP-92 `imeta` names (docs/architecture.md §12 Photos). */
+/** `image` tags in order, then photos that only an NIP-92 `imeta` names (docs/architecture.md §19). */
 function parseImages(event: NostrEvent): string[] {
   const images: string[] = [];
   for (const value of [...tagValues(event, 'image'), ...imetaByUrl(event).keys()]) {
