@@ -126,12 +126,12 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
           (wanted) =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('carstr-cache');
-              open.onsuccess = () => {
+              open.addEventListener('success', () => {
                 const all = open.result.transaction('listings').objectStore('listings').getAll();
-                all.onsuccess = () => resolve((all.result as { coord: string }[]).some((record) => record.coord.endsWith(`:${wanted}`)));
-                all.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
+                all.addEventListener('success', () => resolve((all.result as { coord: string }[]).some((record) => record.coord.endsWith(`:${wanted}`))));
+                all.addEventListener('error', () => resolve(false));
+              });
+              open.addEventListener('error', () => resolve(false));
             }),
           d,
         ),
