@@ -21,8 +21,6 @@ export { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays, type EnsureDmRelaysState } f
 export { useInbox, type InboxState } from './api/useInbox';
 export { useThread, type ThreadState } from './api/useThread';
 export { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './api/send-errors';
-/** Shown when the signer has no NIP-44 (the same words wherever the app needs it). */
-export { NIP44_MISSING as NO_NIP44 } from '@/features/accounts/public';
 export { useSendMessage, type SendMessageState } from './api/useSendMessage';
 
 // Editing the signed-in user's own kind 10050 list (the relay selector's "Private messages" section).

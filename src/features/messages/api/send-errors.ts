@@ -1,9 +1,6 @@
 /** Shown when the recipient has no kind 10050 list. */
 export const NO_DM_RELAYS = "This seller hasn't set up private messages yet";
-/**
- * Shown when the signer cannot encrypt (a NIP-07 extension without nip44): the accounts feature's message
- * (NIP44_MISSING), exported from public.ts as NO_NIP44.
- */
+// A signer that cannot encrypt gets the app's one NIP44_MISSING message (src/nostr/nip44-unsupported.ts).
 /** Shown when nobody is signed in. */
 export const NOT_SIGNED_IN = 'Log in to send messages';
 /** Shown for an empty message. */
