@@ -193,7 +193,7 @@ describe('favourites and saved searches', () => {
     await page.getByRole('alert').getByText(/Your favourites could not be read/).waitFor();
     await page.goto(`${env().appUrl}/saved`);
     await page.getByRole('alert').getByText(/Your saved searches could not be read/).waitFor();
-    await page.getByRole('link', { name: 'Favourites' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Favourites' }).click();
     await page.getByRole('alert').getByText(/left untouched on your relays/).waitFor();
 
     await page.goto(`${env().appUrl}/?q=${token}`);

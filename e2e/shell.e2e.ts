@@ -19,6 +19,8 @@ describe('app shell', () => {
     }
     expect(await page.getByRole('tab', { name: 'Sell Your Car' }).isDisabled()).toBe(true);
     expect(await page.locator('footer').innerText()).toContain('Powered by Nostr');
+    expect(await page.locator('footer').getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('/favourites');
+    expect(await page.locator('footer').getByRole('link', { name: 'Saved searches' }).getAttribute('href')).toBe('/saved');
   });
 
   it('shows the 404 page for an unknown path, logs the path, and links home', async () => {
