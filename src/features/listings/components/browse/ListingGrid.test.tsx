@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
+import { renderScreen } from '@/test/render-screen';
 
 import { signedListing, testKeys } from '../../test-support/listing-fixtures';
 import { ListingGrid } from './ListingGrid';
@@ -22,8 +22,9 @@ function titles(): string[] {
 }
 
 describe('ListingGrid', () => {
-  it('renders every card in one grid, without rows or spacers', () => {
-    render(<ListingGrid listings={LISTINGS.slice(0, 200)} backSearch="" />, { wrapper: MemoryRouter });
+  it('renders every card in one grid, without rows or spacers', async () => {
+    renderScreen(<ListingGrid listings={LISTINGS.slice(0, 200)} backSearch="" />);
+    await screen.findByTestId('listing-grid');
     expect(titles()).toEqual(Array.from({ length: 200 }, (_, index) => `Car ${index}`));
     const grid = screen.getByTestId('listing-grid');
     expect(grid.children).toHaveLength(200);
@@ -44,8 +45,9 @@ describe('WindowedListingGrid', () => {
     window.scrollTo(0, 0);
   });
 
-  it('renders only the rows near the viewport, in rows of the current column count', () => {
-    render(<WindowedListingGrid listings={LISTINGS} backSearch="" />, { wrapper: MemoryRouter });
+  it('renders only the rows near the viewport, in rows of the current column count', async () => {
+    renderScreen(<WindowedListingGrid listings={LISTINGS} backSearch="" />);
+    await screen.findByTestId('listing-grid');
     const shown = titles();
     const columns = screen.getByTestId('listing-grid').querySelector<HTMLElement>('[data-index="0"]')!.childElementCount;
     // A 768 px viewport shows two rows; three more are rendered below it, none above the first.
@@ -55,9 +57,9 @@ describe('WindowedListingGrid', () => {
     expect(parseFloat(screen.getByTestId('listing-grid').style.height)).toBeGreaterThan(200 * 140);
   });
 
-  it('follows the scroll position and keeps the row holding focus', () => {
-    render(<WindowedListingGrid listings={LISTINGS} backSearch="" />, { wrapper: MemoryRouter });
-    const first = screen.getByRole('link', { name: 'View Details: Car 0' });
+  it('follows the scroll position and keeps the row holding focus', async () => {
+    renderScreen(<WindowedListingGrid listings={LISTINGS} backSearch="" />);
+    const first = await screen.findByRole('link', { name: 'View Details: Car 0' });
     act(() => first.focus());
 
     act(() => {
