@@ -94,7 +94,7 @@ describe('remote signers (NIP-46) built on NDK', () => {
     expect(stored[0]).toMatchObject({ type: 'bunker', data: { bunkerPubkey: bunker.pubkey, relays: [env().relayUrl] } });
 
     await postComment(commentText);
-    await page.getByText('The signer returned a different event than the one requested.').waitFor({ timeout: 20_000 });
+    await page.getByText('The signer returned a different event than the one requested.', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('textbox', { name: 'Your comment' }).inputValue()).toBe(commentText);
     expect(await queryEvents(env().relayUrl, { kinds: [1111], '#A': [listing.coordinate] })).toEqual([]);
   });
