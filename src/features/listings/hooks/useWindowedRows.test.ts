@@ -5,19 +5,19 @@ import { estimateRowHeight, OVERSCAN_ROWS, rangeKeeping } from './useWindowedRow
 describe('estimateRowHeight', () => {
   it('is the row heights measured in Chromium: 3:2 photo inside the borders, card text, gap', () => {
     // 1280 px window: a 1232 px grid of four 296 px cards; 375 px phone: one 343 px card.
-    expect(estimateRowHeight({ gridWidth: 1232, columns: 4, rem: 16 }, true)).toBe(370);
-    expect(estimateRowHeight({ gridWidth: 343, columns: 1, rem: 16 }, true)).toBeCloseTo(401.33, 2);
+    expect(estimateRowHeight({ gridWidth: 1232, columns: 4, rem: 16 }, true)).toBe(400);
+    expect(estimateRowHeight({ gridWidth: 343, columns: 1, rem: 16 }, true)).toBeCloseTo(431.33, 2);
     // Without a facts line ('year · mileage · location') a card is one line (26 px) shorter.
-    expect(estimateRowHeight({ gridWidth: 343, columns: 1, rem: 16 }, false)).toBeCloseTo(375.33, 2);
+    expect(estimateRowHeight({ gridWidth: 343, columns: 1, rem: 16 }, false)).toBeCloseTo(405.33, 2);
   });
 
   it('scales the text and the gaps with the root font size', () => {
-    // 20 px root: the page's padding leaves a 1220 px grid of 290 px cards, 389 px tall, and 20 px gaps.
-    expect(estimateRowHeight({ gridWidth: 1220, columns: 4, rem: 20 }, true)).toBe(409);
+    // 20 px root: the page's padding leaves a 1220 px grid of 290 px cards, 426.5 px tall, and 20 px gaps.
+    expect(estimateRowHeight({ gridWidth: 1220, columns: 4, rem: 20 }, true)).toBe(446.5);
   });
 
   it('never goes below the text height, even before the grid has a width', () => {
-    expect(estimateRowHeight({ gridWidth: 0, columns: 4, rem: 16 }, false)).toBe(148);
+    expect(estimateRowHeight({ gridWidth: 0, columns: 4, rem: 16 }, false)).toBe(178);
   });
 });
 

@@ -13,11 +13,13 @@ export const OVERSCAN_ROWS = 3;
 
 /*
  * A row's height, as ListingCard lays it out (measured in Chromium at 375 and 1280 px, and with a 20 px root
- * font size): a 3:2 photo inside the card's 1 px borders, then padding, title, price, the facts line when a
- * listing has one, and the button — all sized in rem — and the row's `pb-4` gap below.
+ * font size): a 3:2 photo inside the card's 1 px borders, then padding, title, price, the insights line
+ * (price rating, price drop, days listed), the facts line when a listing has one, and the buttons — all sized
+ * in rem — and the row's `pb-4` gap below. A card that changes its layout must change these numbers: the
+ * browser test of the windowed grid fails when the estimate is off (the view jumps).
  */
 const CARD_BORDERS_PX = 2;
-const CARD_TEXT_REM = 8.125;
+const CARD_TEXT_REM = 10;
 const FACTS_LINE_REM = 1.625;
 const ROW_GAP_REM = 1;
 
@@ -29,7 +31,7 @@ export interface RowLayout {
 }
 
 /**
- * Height of a row not yet measured (370 px at 1280 px, 401.3 px on a 375 px phone). Exact for the card as it
+ * Height of a row not yet measured (400 px at 1280 px, 431.3 px on a 375 px phone). Exact for the card as it
  * is, so rows above the viewport that were never rendered (the grid became windowed while scrolled down) sit
  * where they will turn out to be, and the view does not move when they are measured. Not rounded: a browser
  * lays rows out at fractions of a pixel, and 0.3 px over 150 rows would be 50 px.
