@@ -9,10 +9,15 @@ export interface DelayProxy {
 
 /**
  * A WebSocket proxy in front of a relay that holds every relay → client message for `delayMs` (order kept),
- * and passes client → relay messages at once: a relay that is slow to answer, for the warm-visit figure.
+ * and passes client → relay messages at once: a relay that is slow to answer (the warm-visit figure), or a
+ * far one (the cold visits: 100 ms per message, and `handshakeDelayMs` before the socket opens).
  */
-export async function startDelayProxy(upstreamUrl: string, delayMs: number): Promise<DelayProxy> {
-  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+export async function startDelayProxy(upstreamUrl: string, delayMs: number, handshakeDelayMs = 0): Promise<DelayProxy> {
+  const server = new WebSocketServer({
+    port: 0,
+    host: '127.0.0.1',
+    verifyClient: (_info, accept) => setTimeout(() => accept(true), handshakeDelayMs),
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   server.on('connection', (client) => {
     const upstream = new WebSocket(upstreamUrl);

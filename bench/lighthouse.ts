@@ -5,6 +5,23 @@ export interface LighthouseResult {
   score: number;
   /** Milliseconds, except CLS (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
+  /** The LCP's phases (time to first byte, resource load delay and time, render delay), milliseconds. */
+  lcpPhases: Record<string, number>;
+}
+
+interface PhaseTable {
+  details?: { items?: { items?: { phase?: unknown; timing?: unknown }[] }[] };
+}
+
+/** Lighthouse's "Largest Contentful Paint element" audit lists the LCP's phases in its second table. */
+function lcpPhases(audit: PhaseTable | undefined): Record<string, number> {
+  const phases: Record<string, number> = {};
+  for (const table of audit?.details?.items ?? []) {
+    for (const row of table.items ?? []) {
+      if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+    }
+  }
+  return phases;
 }
 
 function numericAudit(audits: Record<string, { numericValue?: number }>, id: string): number {
@@ -31,6 +48,7 @@ export async function runLighthouse(url: string, chromiumPath: string, flags: re
         cls: numericAudit(audits, 'cumulative-layout-shift'),
         speedIndex: numericAudit(audits, 'speed-index'),
       },
+      lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element'] as PhaseTable | undefined),
     };
   } finally {
     chrome.kill();

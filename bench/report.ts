@@ -10,6 +10,8 @@ import type { WarmRun } from './warm-visit';
 export interface BenchResults {
   runs: number;
   relayDelayMs: number;
+  /** The cold visits' added latency per HTTP response, WebSocket handshake and relay message. */
+  farHostDelayMs: number;
   cold: { app: FirstCardRun[]; bare: FirstCardRun[] };
   warm: WarmRun[];
   scale: ScaleResult;
@@ -87,9 +89,9 @@ export function report(results: BenchResults): string {
   const score = median(scores);
 
   const rows = [
-    ['1', 'cold first listing: app / bare page (ratio)', '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
-    ['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (relay's first answer at ${ms(warmRelay)})`, yes(warmCard <= warmBudget)],
-    ['3', 'initial JS of the home route, gzipped', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)}`, yes(mainGzip + workerGzip <= 150 * 1024)],
+    ['1', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
+    ['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${Number.isNaN(warmRelay) ? 'the relay had not answered yet' : `relay's first answer at ${ms(warmRelay)}`})`, yes(warmCard <= warmBudget)],
+    ['3', 'initial JS of the home route, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${scripts.length} files)`, yes(mainGzip + workerGzip <= 150 * 1024)],
     ['4a', 'grid DOM nodes: 1 000+ listings / 201–300 (windowed beyond 200)', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
     ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
     ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)})`, yes(verification.signatures <= navigation.eventsReceived)],
@@ -123,6 +125,7 @@ export function report(results: BenchResults): string {
     ...navigation.requests.map((request) => `       ${request.label}${request.until === undefined ? '' : ` until ${request.until}`}`),
     ...repeats.map((repeat) => `     repeated: ${repeat}`),
     `  7. Lighthouse metrics (median run): ${JSON.stringify(results.lighthouse.toSorted((a, b) => a.score - b.score)[Math.floor(results.lighthouse.length / 2)]?.metrics)}`,
+    `     LCP phases (each run): ${results.lighthouse.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
     '',
   ];
   return lines.join('\n');

@@ -44,6 +44,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RELAY_DELAY_MS = 1_000;
+/** Issue 16's cold visits: every HTTP response, WebSocket handshake and relay message 100 ms late (HTTP/1.1). */
+const FAR_HOST_DELAY_MS = 100;
 const SCALE_LISTINGS = 10_000;
 /**
  * The grid's REQ (docs/product.md §7), as `listingGridFilter()` in src/nostr/listing.ts builds it. Rebuilt from the
@@ -68,23 +70,29 @@ async function main(): Promise<void> {
     closers.push(() => scaleRelay.close());
     const slowRelay = await startDelayProxy(relay.url, RELAY_DELAY_MS);
     closers.push(() => slowRelay.close());
+    const farRelay = await startDelayProxy(relay.url, FAR_HOST_DELAY_MS, FAR_HOST_DELAY_MS);
+    closers.push(() => farRelay.close());
 
     const outDir = join(workDir, 'app');
-    await buildApp({ relayUrl: relay.url, mediaUrl: media.url }, outDir);
-    await writeFile(join(outDir, 'bare.html'), barePageHtml(relay.url, GRID_FILTER));
+    // One read relay: a visit whose stored config names a relay (cold visits through the far relay, warm
+    // visits through the slow one, the 10 000-listing relay) reads only that relay, not the presets as well.
+    await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
+    await writeFile(join(outDir, 'bare.html'), barePageHtml(farRelay.url, GRID_FILTER));
     const web = await startStaticServer({ root: outDir, port: 0, gzip: true });
     closers.push(() => web.close());
+    const farWeb = await startStaticServer({ root: outDir, port: 0, gzip: true, delayMs: FAR_HOST_DELAY_MS });
+    closers.push(() => farWeb.close());
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
 
-    log('1, 3. cold visits (app and bare page, alternating)...');
+    log(`1, 3. cold visits (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
     const app: FirstCardRun[] = [];
     const bare: FirstCardRun[] = [];
     // Alternate the two pages so machine noise (other jobs on a shared box) hits both alike.
     for (let run = 0; run < RUNS; run += 1) {
-      bare.push(await measureFirstCard(browser, `${web.url}/bare.html`));
-      app.push(await measureFirstCard(browser, `${web.url}/`));
+      bare.push(await measureFirstCard(browser, `${farWeb.url}/bare.html`));
+      app.push(await measureFirstCard(browser, `${farWeb.url}/`, { relayUrl: farRelay.url }));
     }
     log('2. warm visits through a relay that answers after 1 s...');
     const warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
@@ -102,7 +110,7 @@ async function main(): Promise<void> {
     log('9. messages: a 500-message conversation opened cold with a key login...');
     const messages = await measureMessageThread(browser, web.url, relay.url);
 
-    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos, messages }));
+    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, farHostDelayMs: FAR_HOST_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos, messages }));
   } finally {
     for (const close of closers.toReversed()) await close().catch(() => undefined);
   }

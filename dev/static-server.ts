@@ -44,6 +44,8 @@ export async function startStaticServer(options: {
    * static host serves precompressed files (the bench uses it).
    */
   gzip?: boolean;
+  /** Hold every response this long before answering, as a far host would (the bench's cold visits). */
+  delayMs?: number;
 }): Promise<StaticServerHandle> {
   const compressed = new Map<string, Promise<Buffer>>();
   const compress = (file: string) => {
@@ -70,6 +72,7 @@ export async function startStaticServer(options: {
       const immutable = file.includes(`${sep}assets${sep}`);
       const gzip = options.gzip === true && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
       const body = gzip ? await compress(file) : undefined;
+      if (options.delayMs) await new Promise((done) => setTimeout(done, options.delayMs));
       response.writeHead(200, {
         'Content-Type': type,
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
