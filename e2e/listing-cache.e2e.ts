@@ -131,7 +131,9 @@ describe('listing cache and paging', () => {
     await countLine(page).getByText('100 cars found').waitFor();
     await countLine(page).getByText(/more below/).waitFor();
     expect((await cardTitles(page))[0]).toBe('Car 0');
-    await page.getByRole('button', { name: 'Load more listings' }).click();
+    // Pressed by script, without scrolling: scrolling the button into view starts infinite scroll, which would
+    // load the page itself and take the button away under the click.
+    await page.getByRole('button', { name: 'Load more listings' }).evaluate((button: HTMLButtonElement) => button.click());
     await countLine(page).getByText('130 cars found').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Load more listings' }).count()).toBe(0);
     // The oldest listing is reachable by searching the loaded listings.
