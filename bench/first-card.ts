@@ -42,6 +42,8 @@ export interface VerificationCounters {
 export interface FirstCardRun {
   /** Milliseconds from navigation start to the first card painted. */
   firstCardMs: number;
+  /** The page's navigation start, milliseconds since the epoch (performance.timeOrigin). */
+  timeOrigin: number;
   /** Milliseconds from navigation start to the first WebSocket the page opened. */
   firstSocketMs: number;
   /** Milliseconds from navigation start to the first message from a relay (NaN if none yet). */
@@ -51,7 +53,7 @@ export interface FirstCardRun {
   /** The app's verification counters when the first card appeared (app pages with stats enabled only). */
   statsAtFirstCard: { verification: VerificationCounters } | undefined;
   /** URLs and bodies of the JavaScript the page and its workers loaded (for the size report). */
-  scripts: { url: string; body: Buffer }[];
+  scripts: LoadedScript[];
 }
 
 export interface ContextOptions {
@@ -74,16 +76,24 @@ export async function newBenchContext(browser: Browser, options: ContextOptions 
   return context;
 }
 
+export interface LoadedScript {
+  url: string;
+  body: Buffer;
+  /** When the request started, milliseconds since the epoch. */
+  requestedAt: number;
+}
+
 /** Collects every JavaScript response of the context, the page's and its workers' alike. */
-export function collectScripts(context: BrowserContext): () => Promise<{ url: string; body: Buffer }[]> {
-  const pending: Promise<{ url: string; body: Buffer } | undefined>[] = [];
+export function collectScripts(context: BrowserContext): () => Promise<LoadedScript[]> {
+  const pending: Promise<LoadedScript | undefined>[] = [];
   context.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
+    const requestedAt = response.request().timing().startTime;
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), body }))
+        .then((body) => ({ url: response.url(), body, requestedAt }))
         .catch(() => undefined),
     );
   });
@@ -97,10 +107,10 @@ export async function visitUntilFirstCard(page: Page, url: string, timeoutMs = 3
   const painted = await page.evaluate<{ at: number; stats: FirstCardRun['statsAtFirstCard'] }>(
     `Promise.race([window.__firstCardPainted, new Promise((_, reject) => setTimeout(() => reject(new Error('no listing card painted')), ${timeoutMs}))])`,
   );
-  const [firstSocketMs, firstRelayMessageMs, marks] = await page.evaluate<[number, number, Record<string, number>]>(
-    `[window.__firstSocketAt ?? NaN, window.__firstRelayMessageAt ?? NaN, Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))]`,
+  const [firstSocketMs, firstRelayMessageMs, marks, timeOrigin] = await page.evaluate<[number, number, Record<string, number>, number]>(
+    `[window.__firstSocketAt ?? NaN, window.__firstRelayMessageAt ?? NaN, Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])), performance.timeOrigin]`,
   );
-  return { firstCardMs: painted.at, firstSocketMs, firstRelayMessageMs, marks, statsAtFirstCard: painted.stats };
+  return { firstCardMs: painted.at, timeOrigin, firstSocketMs, firstRelayMessageMs, marks, statsAtFirstCard: painted.stats };
 }
 
 /** One cold visit: a new browser context is a fresh profile with an empty HTTP cache. */

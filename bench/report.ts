@@ -77,9 +77,17 @@ export function report(results: BenchResults): string {
   const warmCard = median(warm.map((run) => run.firstCardMs));
   const warmRelay = median(warm.map((run) => run.firstRelayMessageMs));
   const warmBudget = 0.2 * results.relayDelayMs;
-  const scripts = scriptSizes(cold.app[0]?.scripts ?? []);
-  const mainGzip = scripts.filter((script) => !isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
-  const workerGzip = scripts.filter((script) => isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  const firstRun = cold.app[0];
+  const scripts = scriptSizes(firstRun?.scripts ?? []);
+  // Issue 16's budget counts what was requested before the first card was painted; later loads (idle-time
+  // watchers) are listed but not counted.
+  const firstCardAt = firstRun === undefined ? Number.NaN : firstRun.timeOrigin + firstRun.firstCardMs;
+  const beforeCard = new Set((firstRun?.scripts ?? []).filter((script) => script.requestedAt <= firstCardAt).map((script) => script.url));
+  const requestedAt = new Map((firstRun?.scripts ?? []).map((script) => [script.url, script.requestedAt - (firstRun?.timeOrigin ?? 0)]));
+  const counted = scripts.filter((script) => beforeCard.has(script.url));
+  const mainGzip = counted.filter((script) => !isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  const workerGzip = counted.filter((script) => isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  const laterGzip = scripts.filter((script) => !beforeCard.has(script.url)).reduce((sum, script) => sum + script.gzip, 0);
   const domRatio = scale.nodesAt1000 / scale.nodesJustWindowed;
   const inp = Math.max(0, ...scale.keystrokeDurations);
   const { verification } = navigation;
@@ -91,7 +99,7 @@ export function report(results: BenchResults): string {
   const rows = [
     ['1', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
     ['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${Number.isNaN(warmRelay) ? 'the relay had not answered yet' : `relay's first answer at ${ms(warmRelay)}`})`, yes(warmCard <= warmBudget)],
-    ['3', 'initial JS of the home route, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${scripts.length} files)`, yes(mainGzip + workerGzip <= 150 * 1024)],
+    ['3', 'JS requested before the first card, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${counted.length} files; ${kilobytes(laterGzip)} in ${scripts.length - counted.length} more after it)`, yes(mainGzip + workerGzip <= 150 * 1024)],
     ['4a', 'grid DOM nodes: 1 000+ listings / 201–300 (windowed beyond 200)', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
     ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
     ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)})`, yes(verification.signatures <= navigation.eventsReceived)],
@@ -116,8 +124,8 @@ export function report(results: BenchResults): string {
     `     app marks (medians): ${markSummary(cold.app)}`,
     `  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`,
     `     warm marks (medians): ${markSummary(warm)}`,
-    `  3. scripts (${scripts.length}):`,
-    ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
+    `  3. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
+    ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped, requested at ${ms(requestedAt.get(script.url) ?? Number.NaN)}${beforeCard.has(script.url) ? '' : ' (after the first card)'}`),
     `  4. scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s; keystroke event durations (≥ 16 ms only): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
     `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
     `  5. verification counters: ${JSON.stringify(verification)}`,
