@@ -2,11 +2,12 @@ import { BookmarkIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 
+import { usePrivateListSelector } from '@/features/private-lists/public';
 import { useCurrentUser } from '@/features/session/public';
 import { cn } from '@/lib/utils';
 
 import { newMatchesFlag } from '../new-matches-flag';
-import { SAVED_PATH } from '../saved-searches-store';
+import { SAVED_PATH, savedSearchesStore } from '../saved-searches-store';
 
 const NewMatchesWatcher = lazy(() => import('./NewMatchesWatcher').then((module) => ({ default: module.NewMatchesWatcher })));
 
@@ -29,7 +30,13 @@ function useAfterFirstPaint(): boolean {
 export function SavedSearchesLink() {
   const { user } = useCurrentUser();
   const hasNew = useSyncExternalStore(newMatchesFlag.subscribe, newMatchesFlag.get, newMatchesFlag.get);
-  const watch = useAfterFirstPaint();
+  // Without a saved search there is nothing to count: the check's code is not even loaded (on a first
+  // visit it would otherwise load while the page waits for the relay, before the first card).
+  const hasSearches = usePrivateListSelector(savedSearchesStore, (state) => state.value.searches.length > 0);
+  const watch = useAfterFirstPaint() && hasSearches;
+  useEffect(() => {
+    if (!hasSearches) newMatchesFlag.set(false);
+  }, [hasSearches]);
   const label = hasNew ? 'Saved searches, new matches' : 'Saved searches';
   return (
     <>
