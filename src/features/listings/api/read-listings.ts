@@ -1,11 +1,12 @@
 import { TIMEOUTS } from '@/config/constants';
 import type { RelaySource } from '@/features/network/public';
-import { deletionFilters, withoutDeleted } from '@/nostr/deletion';
+import { withoutDeleted } from '@/nostr/deletion';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 import { listingCache } from '../cache/listing-cache';
+import { deletionRequestsFor } from './deletion-checks';
 import { toListings } from './to-listings';
 
 /** Where listings are read from: a set of relays (see the network feature's `RelaySource`). */
@@ -36,10 +37,9 @@ export interface ReadOptions {
  * already omit what they deleted).
  */
 async function applyDeletions(source: ListingSource, listings: CarListing[], signal?: AbortSignal): Promise<{ kept: CarListing[]; gone: CarListing[] }> {
-  const filters = deletionFilters(listings);
-  if (filters.length === 0) return { kept: listings, gone: [] };
+  if (listings.length === 0) return { kept: listings, gone: [] };
   try {
-    const deletions = await source.query(filters, { signal, timeoutMs: TIMEOUTS.listingQuery });
+    const deletions = await deletionRequestsFor(source, listings, signal);
     const kept = withoutDeleted(listings, deletions);
     const gone = kept.length < listings.length ? listings.filter((listing) => !kept.includes(listing)) : [];
     if (gone.length > 0) for (const relay of source.relays) void listingCache().forget(relay, gone);

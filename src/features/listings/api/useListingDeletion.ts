@@ -7,6 +7,7 @@ import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { listingDeletionTemplate } from '@/nostr/listing-edit';
 
+import { forgetDeletionChecks } from './deletion-checks';
 import { showListingChange } from './listing-changes';
 
 /** What became of a deletion request: the signed kind 5 (when signing worked) and each relay's answer. */
@@ -49,6 +50,7 @@ export function useListingDeletion(listing: CarListing, seenOn: readonly string[
     mutationFn: async () => {
       try {
         const { event, results } = await publish.mutateAsync({ ...listingDeletionTemplate(listing, Date.now()), alsoTo: seenOn });
+        forgetDeletionChecks();
         return { event, results, message: undefined };
       } catch (error) {
         // Refused everywhere: keep the signed request and the reasons, for the report and its Retry.
