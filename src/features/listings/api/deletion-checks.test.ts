@@ -30,6 +30,13 @@ function recordingSource(answer: () => Promise<NostrEvent[]> = () => Promise.res
   return { source, asked };
 }
 
+/** A relay answer the test releases when it wants. */
+function pendingAnswer() {
+  const gate: { release: (events: NostrEvent[]) => void } = { release: () => {} };
+  const answer = () => new Promise<NostrEvent[]>((resolve) => (gate.release = resolve));
+  return { gate, answer };
+}
+
 /** The listing ids a deletion request asked about (its `#e` filter). */
 const idsAsked = (filters: NostrFilter[]) => filters.flatMap((filter) => filter['#e'] ?? []);
 
@@ -47,12 +54,12 @@ describe('deletionRequestsFor', () => {
 
   it('shares a check in flight, and returns the deletion requests it found to every caller', async () => {
     const deletion = { id: 'd'.repeat(64), kind: 5 } as NostrEvent;
-    let reply: (events: NostrEvent[]) => void = () => {};
-    const { source, asked } = recordingSource(() => new Promise((resolve) => (reply = resolve)));
+    const { gate, answer } = pendingAnswer();
+    const { source, asked } = recordingSource(answer);
     const one = listing('one');
     const first = deletionRequestsFor(source, [one]);
     const second = deletionRequestsFor(source, [one]);
-    reply([deletion]);
+    gate.release([deletion]);
     expect(await first).toEqual([deletion]);
     expect(await second).toEqual([deletion]);
     expect(asked).toHaveLength(1);
@@ -71,15 +78,15 @@ describe('deletionRequestsFor', () => {
   });
 
   it("lets one caller stop waiting without failing another's check", async () => {
-    let reply: (events: NostrEvent[]) => void = () => {};
-    const { source } = recordingSource(() => new Promise((resolve) => (reply = resolve)));
+    const { gate, answer } = pendingAnswer();
+    const { source } = recordingSource(answer);
     const one = listing('one');
     const leaving = new AbortController();
     const first = deletionRequestsFor(source, [one], leaving.signal);
     const second = deletionRequestsFor(source, [one]);
     leaving.abort();
     await expect(first).rejects.toBeDefined();
-    reply([]);
+    gate.release([]);
     expect(await second).toEqual([]);
   });
 });
