@@ -12,11 +12,12 @@ export interface BenchResults {
   relayDelayMs: number;
   /** The cold visits' added latency per HTTP response, WebSocket handshake and relay message. */
   farHostDelayMs: number;
-  cold: { app: FirstCardRun[]; bare: FirstCardRun[] };
-  warm: WarmRun[];
-  scale: ScaleResult;
-  navigation: NavigationResult;
-  lighthouse: LighthouseResult[];
+  /** Each section's results; absent when BENCH_ONLY left the section out. */
+  cold?: { app: FirstCardRun[]; bare: FirstCardRun[] };
+  warm?: WarmRun[];
+  scale?: ScaleResult;
+  navigation?: NavigationResult;
+  lighthouse?: LighthouseResult[];
   /** Issue 17: photos (realistic cover photos seeded). */
   photos?: PhotoResults;
   /** Issue 14: a 500-message conversation. */
@@ -46,13 +47,14 @@ function repeatedRequests(navigation: NavigationResult): string[] {
 
 /** Issue 17's rows: the home's photo bytes, LCP and CLS with realistic photos, and the photo worker. */
 function photoRows(results: BenchResults): string[][] {
-  const photos = results.photos;
-  if (!photos) return [];
-  const lcp = median(results.lighthouse.map((run) => run.metrics.lcp));
+  const { photos, lighthouse } = results;
+  const lcp = lighthouse === undefined ? Number.NaN : median(lighthouse.map((run) => run.metrics.lcp));
+  const lcpRow = Number.isNaN(lcp) ? [] : [['8b', 'home LCP, Lighthouse mobile (median)', '≤ 2.5 s', ms(lcp), yes(lcp <= 2500)]];
+  if (!photos) return lcpRow;
   const { home, resize } = photos;
   return [
     ['8a', 'home first screen at 1280×800, photo bytes (realistic photos)', '≤ 400 kB', `${kilobytes(home.imageBytes)} in ${home.images} images`, yes(home.imageBytes <= 400 * 1024)],
-    ['8b', 'home LCP, Lighthouse mobile (median)', '≤ 2.5 s', ms(lcp), yes(lcp <= 2500)],
+    ...lcpRow,
     ['8c', 'home CLS at 1280×800', '≤ 0.02', home.cls.toFixed(3), yes(home.cls <= 0.02)],
     ['8d', `a ${kilobytes(resize.originalBytes)} 4000×3000 photo → full + thumbnail`, '≤ 600 kB + ≤ 60 kB', `${kilobytes(resize.fullBytes)} (${resize.fullSize} ${resize.type}) + ${kilobytes(resize.thumbBytes)} (${resize.thumbSize})`, yes(resize.fullBytes <= 600 * 1024 && resize.thumbBytes <= 60 * 1024)],
     ['8e', 'its resize in the worker (median of 3) / longest main-thread task', '≤ 1.5 s / ≤ 50 ms', `${ms(resize.medianMs)} (runs: ${resize.runsMs.map((value) => value.toFixed(0)).join(', ')}) / ${resize.longestTaskMs === 0 ? 'none over 50 ms' : ms(resize.longestTaskMs)}`, yes(resize.medianMs <= 1500 && resize.longestTaskMs <= 50)],
@@ -68,15 +70,17 @@ function messageRows(results: BenchResults): string[][] {
   ];
 }
 
-/** Prints the seven figures as a table (pasted into the README) and the details behind each. */
-export function report(results: BenchResults): string {
-  const { cold, warm, scale, navigation } = results;
+type Section = { rows: string[][]; details: string[] };
+
+const none: Section = { rows: [], details: [] };
+
+/** Rows 1 and 3: the cold home visit through the far host, against the bare page, and its JavaScript. */
+function coldSection(results: BenchResults): Section {
+  const { cold } = results;
+  if (!cold) return none;
   const appCard = median(cold.app.map((run) => run.firstCardMs));
   const bareCard = median(cold.bare.map((run) => run.firstCardMs));
   const ratio = appCard / bareCard;
-  const warmCard = median(warm.map((run) => run.firstCardMs));
-  const warmRelay = median(warm.map((run) => run.firstRelayMessageMs));
-  const warmBudget = 0.2 * results.relayDelayMs;
   const firstRun = cold.app[0];
   const scripts = scriptSizes(firstRun?.scripts ?? []);
   // Issue 16's budget counts what was requested before the first card was painted; later loads (idle-time
@@ -88,27 +92,94 @@ export function report(results: BenchResults): string {
   const mainGzip = counted.filter((script) => !isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
   const workerGzip = counted.filter((script) => isWorker(script.url)).reduce((sum, script) => sum + script.gzip, 0);
   const laterGzip = scripts.filter((script) => !beforeCard.has(script.url)).reduce((sum, script) => sum + script.gzip, 0);
+  return {
+    rows: [
+      ['1', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
+      ['3', 'JS requested before the first card, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${counted.length} files; ${kilobytes(laterGzip)} in ${scripts.length - counted.length} more after it)`, yes(mainGzip + workerGzip <= 150 * 1024)],
+    ],
+    details: [
+      `  1. app:  ${describeTimes(cold.app.map((run) => run.firstCardMs))}`,
+      `     bare: ${describeTimes(cold.bare.map((run) => run.firstCardMs))}`,
+      `     first WebSocket at: app ${ms(median(cold.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(cold.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstRelayMessageMs)))}`,
+      `     app marks (medians): ${markSummary(cold.app)}`,
+      `  3. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
+      ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped, requested at ${ms(requestedAt.get(script.url) ?? Number.NaN)}${beforeCard.has(script.url) ? '' : ' (after the first card)'}`),
+    ],
+  };
+}
+
+/** Row 2: the repeat visit painted from the local cache while the relay is slow. */
+function warmSection(results: BenchResults): Section {
+  const { warm } = results;
+  if (!warm) return none;
+  const warmCard = median(warm.map((run) => run.firstCardMs));
+  const warmRelay = median(warm.map((run) => run.firstRelayMessageMs));
+  const warmBudget = 0.2 * results.relayDelayMs;
+  return {
+    rows: [['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${Number.isNaN(warmRelay) ? 'the relay had not answered yet' : `relay's first answer at ${ms(warmRelay)}`})`, yes(warmCard <= warmBudget)]],
+    details: [`  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`, `     warm marks (medians): ${markSummary(warm)}`],
+  };
+}
+
+/** Rows 4: many listings loaded, scrolled through and searched. */
+function scaleSection(results: BenchResults): Section {
+  const { scale } = results;
+  if (!scale) return none;
   const domRatio = scale.nodesAt1000 / scale.nodesJustWindowed;
   const inp = Math.max(0, ...scale.keystrokeDurations);
+  return {
+    rows: [
+      ['4a', 'grid DOM nodes: 1 000+ listings / 201–300 (windowed beyond 200)', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
+      ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
+    ],
+    details: [
+      `  4. scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s; keystroke event durations (≥ 16 ms only): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
+      `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
+    ],
+  };
+}
+
+/** Rows 5 and 6: signature checks and REQs for home → listing → back. */
+function navigationSection(results: BenchResults): Section {
+  const { navigation } = results;
+  if (!navigation) return none;
   const { verification } = navigation;
-  const warmSignatures = Math.max(...warm.map((run) => run.statsAtFirstCard?.verification.signatures ?? Number.NaN));
+  const warmSignatures = results.warm === undefined ? Number.NaN : Math.max(...results.warm.map((run) => run.statsAtFirstCard?.verification.signatures ?? Number.NaN));
+  const warmNote = Number.isNaN(warmSignatures) ? '' : `; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)}`;
   const repeats = repeatedRequests(navigation);
-  const scores = results.lighthouse.map((run) => run.score);
+  return {
+    rows: [
+      ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits${warmNote})`, yes(verification.signatures <= navigation.eventsReceived)],
+      ['6', 'REQs, home → listing → back', 'one per query per relay', `${navigation.requests.length} REQs, ${repeats.length} repeated`, yes(repeats.length === 0)],
+    ],
+    details: [
+      `  5. verification counters: ${JSON.stringify(verification)}`,
+      `  6. REQs:`,
+      ...navigation.requests.map((request) => `       ${request.label}${request.until === undefined ? '' : ` until ${request.until}`}`),
+      ...repeats.map((repeat) => `     repeated: ${repeat}`),
+    ],
+  };
+}
+
+/** Row 7: Lighthouse. */
+function lighthouseSection(results: BenchResults): Section {
+  const { lighthouse } = results;
+  if (!lighthouse) return none;
+  const scores = lighthouse.map((run) => run.score);
   const score = median(scores);
+  return {
+    rows: [['7', 'Lighthouse 12 performance, mobile, home route', '≥ 95', `${score} (runs: ${scores.join(', ')})`, yes(score >= 95)]],
+    details: [
+      `  7. Lighthouse metrics (median run): ${JSON.stringify(lighthouse.toSorted((a, b) => a.score - b.score)[Math.floor(lighthouse.length / 2)]?.metrics)}`,
+      `     LCP phases (each run): ${lighthouse.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
+    ],
+  };
+}
 
-  const rows = [
-    ['1', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
-    ['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${Number.isNaN(warmRelay) ? 'the relay had not answered yet' : `relay's first answer at ${ms(warmRelay)}`})`, yes(warmCard <= warmBudget)],
-    ['3', 'JS requested before the first card, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${counted.length} files; ${kilobytes(laterGzip)} in ${scripts.length - counted.length} more after it)`, yes(mainGzip + workerGzip <= 150 * 1024)],
-    ['4a', 'grid DOM nodes: 1 000+ listings / 201–300 (windowed beyond 200)', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
-    ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
-    ['5', 'signature checks, home → listing → back', '≤ 1 per event', `${verification.signatures} for ${navigation.eventsReceived} distinct events (${verification.inWorker} in the worker, ${verification.memoHits} memo hits; 0 before a warm paint: ${warmSignatures === 0 ? 'yes' : String(warmSignatures)})`, yes(verification.signatures <= navigation.eventsReceived)],
-    ['6', 'REQs, home → listing → back', 'one per query per relay', `${navigation.requests.length} REQs, ${repeats.length} repeated`, yes(repeats.length === 0)],
-    ['7', 'Lighthouse 12 performance, mobile, home route', '≥ 95', `${score} (runs: ${scores.join(', ')})`, yes(score >= 95)],
-    ...photoRows(results),
-    ...messageRows(results),
-  ];
-
+/** Prints the figures of the sections that ran as a table (pasted into the README) and the details behind each. */
+export function report(results: BenchResults): string {
+  const sections = [coldSection(results), warmSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
+  const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));
   const lines = [
     '',
     `Carstr bench: Chromium headless, embedded relay (demo seed), ${results.runs} runs per timing`,
@@ -118,23 +189,15 @@ export function report(results: BenchResults): string {
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     'Details',
-    `  1. app:  ${describeTimes(cold.app.map((run) => run.firstCardMs))}`,
-    `     bare: ${describeTimes(cold.bare.map((run) => run.firstCardMs))}`,
-    `     first WebSocket at: app ${ms(median(cold.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(cold.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstRelayMessageMs)))}`,
-    `     app marks (medians): ${markSummary(cold.app)}`,
-    `  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`,
-    `     warm marks (medians): ${markSummary(warm)}`,
-    `  3. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
-    ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped, requested at ${ms(requestedAt.get(script.url) ?? Number.NaN)}${beforeCard.has(script.url) ? '' : ' (after the first card)'}`),
-    `  4. scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s; keystroke event durations (≥ 16 ms only): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
-    `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
-    `  5. verification counters: ${JSON.stringify(verification)}`,
-    `  6. REQs:`,
-    ...navigation.requests.map((request) => `       ${request.label}${request.until === undefined ? '' : ` until ${request.until}`}`),
-    ...repeats.map((repeat) => `     repeated: ${repeat}`),
-    `  7. Lighthouse metrics (median run): ${JSON.stringify(results.lighthouse.toSorted((a, b) => a.score - b.score)[Math.floor(results.lighthouse.length / 2)]?.metrics)}`,
-    `     LCP phases (each run): ${results.lighthouse.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
+    ...sections.flatMap((section) => section.details),
     '',
   ];
   return lines.join('\n');
+}
+
+/** Row numbers ('1', '4a', '10') in table order. */
+function rowOrder(id: string | undefined): number {
+  const match = /^(\d+)([a-z]?)$/.exec(id ?? '');
+  if (!match) return Number.POSITIVE_INFINITY;
+  return Number(match[1]) * 100 + (match[2] === '' || match[2] === undefined ? 0 : match[2].charCodeAt(0) - 96);
 }

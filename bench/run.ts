@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the seven figures of issue 7 in one run. Everything runs locally: the embedded relay
- * seeded with the demo cars, the media server, a second relay with 10 000 listings, a delaying proxy, a
- * production build served gzipped, Debian Chromium and Lighthouse, all started and stopped here.
+ * `npm run bench`: issue 16's figures (and those of issues 7, 14 and 17) in one run. Everything runs locally:
+ * the embedded relay seeded with the demo cars, the media server, a second relay for the scale figures, delaying
+ * proxies, a production build served gzipped, Debian Chromium and Lighthouse, all started and stopped here.
  * Timings are medians of BENCH_RUNS runs (default 5); LIGHTHOUSE_RUNS Lighthouse runs (default 3).
+ * BENCH_ONLY=cold,detail,… runs only those sections (bench/sections.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,11 +23,12 @@ import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
-import { report } from './report';
+import { report, type BenchResults } from './report';
 import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
 import { measureScale } from './scale';
 import { startScaleRelay } from './scale-seed';
+import { selectedSections } from './sections';
 import { measureWarmVisits } from './warm-visit';
 
 /** Same flags as the browser tests (e2e/support/browser.ts): quiet, offline-safe Debian Chromium. */
@@ -56,6 +58,8 @@ const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: L
 const log = (line: string) => console.info(line);
 
 async function main(): Promise<void> {
+  const only = selectedSections(process.env.BENCH_ONLY);
+  log(`sections: ${[...only].join(', ')}`);
   const workDir = await mkdtemp(join(tmpdir(), 'carstr-bench-'));
   const closers: (() => Promise<unknown>)[] = [() => rm(workDir, { recursive: true, force: true })];
   try {
@@ -66,8 +70,6 @@ async function main(): Promise<void> {
     log('seeding the demo cars with realistic cover photos (4000×3000 phone JPEGs, processed as the app uploads them)...');
     const seeded = await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url, realisticPhotos: 'covers' });
     log(`seeded ${seeded.listings} listings, ${seeded.profiles} profiles, ${seeded.comments} comments`);
-    const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
-    closers.push(() => scaleRelay.close());
     const slowRelay = await startDelayProxy(relay.url, RELAY_DELAY_MS);
     closers.push(() => slowRelay.close());
     const farRelay = await startDelayProxy(relay.url, FAR_HOST_DELAY_MS, FAR_HOST_DELAY_MS);
@@ -86,31 +88,48 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
 
-    log(`1, 3. cold visits (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
-    const app: FirstCardRun[] = [];
-    const bare: FirstCardRun[] = [];
-    // Alternate the two pages so machine noise (other jobs on a shared box) hits both alike.
-    for (let run = 0; run < RUNS; run += 1) {
-      bare.push(await measureFirstCard(browser, `${farWeb.url}/bare.html`));
-      app.push(await measureFirstCard(browser, `${farWeb.url}/`, { relayUrl: farRelay.url }));
+    const results: BenchResults = { runs: RUNS, relayDelayMs: RELAY_DELAY_MS, farHostDelayMs: FAR_HOST_DELAY_MS };
+    if (only.has('cold')) {
+      log(`1, 3. cold visits (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
+      const app: FirstCardRun[] = [];
+      const bare: FirstCardRun[] = [];
+      // Alternate the two pages so machine noise (other jobs on a shared box) hits both alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        bare.push(await measureFirstCard(browser, `${farWeb.url}/bare.html`));
+        app.push(await measureFirstCard(browser, `${farWeb.url}/`, { relayUrl: farRelay.url }));
+      }
+      results.cold = { app, bare };
     }
-    log('2. warm visits through a relay that answers after 1 s...');
-    const warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
-    log('4. 10 000 listings: scrolling to 1 000 and typing a search...');
-    const scale = await measureScale(browser, `${web.url}/`, scaleRelay.url);
-    log('5, 6. home → listing → back...');
-    const navigation = await measureNavigation(browser, `${web.url}/`);
-    log('7. Lighthouse...');
-    const lighthouse: LighthouseResult[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
+    if (only.has('warm')) {
+      log('2. warm visits through a relay that answers after 1 s...');
+      results.warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
+    }
+    if (only.has('scale')) {
+      const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
+      closers.push(() => scaleRelay.close());
+      log('4. 10 000 listings: scrolling to 1 000 and typing a search...');
+      results.scale = await measureScale(browser, `${web.url}/`, scaleRelay.url);
+    }
+    if (only.has('nav')) {
+      log('5, 6. home → listing → back...');
+      results.navigation = await measureNavigation(browser, `${web.url}/`);
+    }
+    if (only.has('lighthouse')) {
+      log('7. Lighthouse...');
+      const lighthouse: LighthouseResult[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
+      results.lighthouse = lighthouse;
+    }
+    if (only.has('photos')) {
+      log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');
+      results.photos = { home: await measureHomeImages(browser, `${web.url}/`), resize: await measureResize(browser, web.url, outDir, 3) };
+    }
+    if (only.has('messages')) {
+      log('9. messages: a 500-message conversation opened cold with a key login...');
+      results.messages = await measureMessageThread(browser, web.url, relay.url);
+    }
 
-    log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');
-    const photos = { home: await measureHomeImages(browser, `${web.url}/`), resize: await measureResize(browser, web.url, outDir, 3) };
-
-    log('9. messages: a 500-message conversation opened cold with a key login...');
-    const messages = await measureMessageThread(browser, web.url, relay.url);
-
-    console.info(report({ runs: RUNS, relayDelayMs: RELAY_DELAY_MS, farHostDelayMs: FAR_HOST_DELAY_MS, cold: { app, bare }, warm, scale, navigation, lighthouse, photos, messages }));
+    console.info(report(results));
   } finally {
     for (const close of closers.toReversed()) await close().catch(() => undefined);
   }
