@@ -10,7 +10,8 @@ import { STORAGE_KEYS } from '../src/config/constants';
  * app's time into "booting the JavaScript" and "waiting for the relay".
  * It is a string, not a function: tsx rewrites functions with helpers that do not exist in the page.
  */
-const FIRST_CARD_PROBE = `
+/** Notes when the page opened its first WebSocket and first heard from a relay (shared by every probe). */
+export const SOCKET_PROBE = `
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
     constructor(...args) {
@@ -21,6 +22,9 @@ const FIRST_CARD_PROBE = `
       });
     }
   };
+`;
+
+const FIRST_CARD_PROBE = `
   window.__firstCardPainted = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (document.querySelector('[data-testid="listing-card"]') === null) return;
@@ -62,6 +66,8 @@ export interface ContextOptions {
   /** Expose the app's verification counters on `window.carstrStats`. */
   stats?: boolean;
   viewport?: { width: number; height: number };
+  /** What to watch for instead of the first listing card (a string of page script; SOCKET_PROBE runs too). */
+  probe?: string;
 }
 
 /** A fresh profile (empty HTTP cache and IndexedDB) with the probe installed. */
@@ -71,7 +77,7 @@ export async function newBenchContext(browser: Browser, options: ContextOptions 
   if (options.relayUrl) storage.push([STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl: options.relayUrl })]);
   if (options.stats) storage.push(['carstr:stats', '1']);
   await context.addInitScript({
-    content: `${storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n')}\n${FIRST_CARD_PROBE}`,
+    content: `${storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n')}\n${SOCKET_PROBE}\n${options.probe ?? FIRST_CARD_PROBE}`,
   });
   return context;
 }

@@ -2,7 +2,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export interface LighthouseResult {
+  /** The performance category's score, 0–100. */
   score: number;
+  /** The accessibility category's score, 0–100, and the ids of its audits that failed. */
+  accessibility: number;
+  failedAccessibilityAudits: string[];
   /** Milliseconds, except CLS (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number };
   /** The LCP's phases (time to first byte, resource load delay and time, render delay), milliseconds. */
@@ -28,19 +32,36 @@ function numericAudit(audits: Record<string, { numericValue?: number }>, id: str
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
+interface CategoryAudits {
+  auditRefs?: { id: string; weight: number }[];
+}
+
+/** The category's audits that count (weight > 0) and did not pass. */
+function failedAudits(category: CategoryAudits | undefined, audits: Record<string, { score: number | null; scoreDisplayMode?: string }>): string[] {
+  return (category?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const audit = audits[ref.id];
+      return audit !== undefined && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual' && audit.score !== null && audit.score < 1;
+    })
+    .map((ref) => ref.id);
+}
+
 /**
- * Target 7: Lighthouse 12's performance category for `url`, with its default mobile preset (Moto G Power
- * viewport, 4× CPU slowdown and slow-4G network, simulated), driving Debian Chromium.
+ * Target 7: Lighthouse 12's performance and accessibility categories for `url`, with its default mobile preset
+ * (Moto G Power viewport, 4× CPU slowdown and slow-4G network, simulated), driving Debian Chromium.
  */
 export async function runLighthouse(url: string, chromiumPath: string, flags: readonly string[]): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags], logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const audits = lhr.audits as Record<string, { numericValue?: number }>;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      failedAccessibilityAudits: failedAudits(lhr.categories.accessibility, lhr.audits as Record<string, { score: number | null; scoreDisplayMode?: string }>),
       metrics: {
         fcp: numericAudit(audits, 'first-contentful-paint'),
         lcp: numericAudit(audits, 'largest-contentful-paint'),

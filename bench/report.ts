@@ -1,3 +1,4 @@
+import type { DetailRun } from './detail-page';
 import type { FirstCardRun } from './first-card';
 import type { LighthouseResult } from './lighthouse';
 import type { MessagesResult } from './messages';
@@ -14,10 +15,14 @@ export interface BenchResults {
   farHostDelayMs: number;
   /** Each section's results; absent when BENCH_ONLY left the section out. */
   cold?: { app: FirstCardRun[]; bare: FirstCardRun[] };
+  /** Issue 16: a detail page opened cold by its share link, and the bare page fetching the same event. */
+  detail?: { app: DetailRun[]; bare: DetailRun[]; title: string };
   warm?: WarmRun[];
   scale?: ScaleResult;
   navigation?: NavigationResult;
   lighthouse?: LighthouseResult[];
+  /** The same Lighthouse runs on a detail page opened by its share link. */
+  lighthouseDetail?: LighthouseResult[];
   /** Issue 17: photos (realistic cover photos seeded). */
   photos?: PhotoResults;
   /** Issue 14: a 500-message conversation. */
@@ -94,16 +99,36 @@ function coldSection(results: BenchResults): Section {
   const laterGzip = scripts.filter((script) => !beforeCard.has(script.url)).reduce((sum, script) => sum + script.gzip, 0);
   return {
     rows: [
-      ['1', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
-      ['3', 'JS requested before the first card, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${counted.length} files; ${kilobytes(laterGzip)} in ${scripts.length - counted.length} more after it)`, yes(mainGzip + workerGzip <= 150 * 1024)],
+      ['1a', `cold first listing: app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.25×', `${ms(appCard)} / ${ms(bareCard)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.25)],
+      ['3a', 'JS requested before the first card, gzipped (files)', '≤ 150 kB', `${kilobytes(mainGzip)} main thread + ${kilobytes(workerGzip)} verify worker = ${kilobytes(mainGzip + workerGzip)} (${counted.length} files; ${kilobytes(laterGzip)} in ${scripts.length - counted.length} more after it)`, yes(mainGzip + workerGzip <= 150 * 1024)],
     ],
     details: [
-      `  1. app:  ${describeTimes(cold.app.map((run) => run.firstCardMs))}`,
+      `  1a. app:  ${describeTimes(cold.app.map((run) => run.firstCardMs))}`,
       `     bare: ${describeTimes(cold.bare.map((run) => run.firstCardMs))}`,
       `     first WebSocket at: app ${ms(median(cold.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(cold.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstRelayMessageMs)))}`,
       `     app marks (medians): ${markSummary(cold.app)}`,
-      `  3. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
+      `  3a. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
       ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped, requested at ${ms(requestedAt.get(script.url) ?? Number.NaN)}${beforeCard.has(script.url) ? '' : ' (after the first card)'}`),
+    ],
+  };
+}
+
+/** Row 1b: a detail page opened cold by its share link, against a bare page fetching the same event. */
+function detailSection(results: BenchResults): Section {
+  const { detail } = results;
+  if (!detail) return none;
+  const app = median(detail.app.map((run) => run.shownMs));
+  const bare = median(detail.bare.map((run) => run.shownMs));
+  const ratio = app / bare;
+  const scripts = scriptSizes(detail.app[0]?.scripts ?? []);
+  const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+  return {
+    rows: [['1b', `cold detail page by its share link (naddr): title, price and first photo shown, app / bare page (ratio), ${results.farHostDelayMs} ms per response, handshake and message`, '≤ 1.5×', `${ms(app)} / ${ms(bare)} = ${ratio.toFixed(2)}×`, yes(ratio <= 1.5)]],
+    details: [
+      `  1b. "${detail.title}"; app:  ${describeTimes(detail.app.map((run) => run.shownMs))}`,
+      `      bare: ${describeTimes(detail.bare.map((run) => run.shownMs))}`,
+      `      first WebSocket at: app ${ms(median(detail.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(detail.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(detail.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(detail.bare.map((run) => run.firstRelayMessageMs)))}`,
+      `      app JavaScript on this visit (first run, until the network settled): ${kilobytes(gzip)} gzipped in ${scripts.length} files`,
     ],
   };
 }
@@ -161,24 +186,38 @@ function navigationSection(results: BenchResults): Section {
   };
 }
 
-/** Row 7: Lighthouse. */
+/** Median run of `runs` by performance score. */
+const medianRun = (runs: readonly LighthouseResult[]) => runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+/** Rows 7a and 7b: Lighthouse mobile performance and accessibility on home and on a detail page. */
 function lighthouseSection(results: BenchResults): Section {
-  const { lighthouse } = results;
-  if (!lighthouse) return none;
-  const scores = lighthouse.map((run) => run.score);
-  const score = median(scores);
+  const pages = [
+    ['home', results.lighthouse],
+    ['detail', results.lighthouseDetail],
+  ].filter((entry): entry is [string, LighthouseResult[]] => entry[1] !== undefined && entry[1].length > 0);
+  if (pages.length === 0) return none;
+  const performance = pages.map(([name, runs]) => ({ name, score: median(runs.map((run) => run.score)), runs: runs.map((run) => run.score) }));
+  const accessibility = pages.map(([name, runs]) => ({
+    name,
+    score: Math.min(...runs.map((run) => run.accessibility)),
+    failed: [...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))],
+  }));
   return {
-    rows: [['7', 'Lighthouse 12 performance, mobile, home route', '≥ 95', `${score} (runs: ${scores.join(', ')})`, yes(score >= 95)]],
-    details: [
-      `  7. Lighthouse metrics (median run): ${JSON.stringify(lighthouse.toSorted((a, b) => a.score - b.score)[Math.floor(lighthouse.length / 2)]?.metrics)}`,
-      `     LCP phases (each run): ${lighthouse.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
+    rows: [
+      ['7a', `Lighthouse 12 performance, mobile: ${pages.map(([name]) => name).join(' / ')} (median)`, '≥ 95 each', performance.map((page) => `${page.score} (runs: ${page.runs.join(', ')})`).join(' / '), yes(performance.every((page) => page.score >= 95))],
+      ['7b', `Lighthouse 12 accessibility: ${pages.map(([name]) => name).join(' / ')} (lowest run)`, '100 each', accessibility.map((page) => `${page.score}${page.failed.length > 0 ? ` (failing: ${page.failed.join(', ')})` : ''}`).join(' / '), yes(accessibility.every((page) => page.score === 100))],
     ],
+    details: pages.flatMap(([name, runs]) => [
+      `  7. ${name}: Lighthouse metrics (median run): ${JSON.stringify(medianRun(runs)?.metrics)}`,
+      `     LCP phases (each run): ${runs.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
+      `     accessibility audits failing: ${[...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))].join(', ') || 'none'}`,
+    ]),
   };
 }
 
 /** Prints the figures of the sections that ran as a table (pasted into the README) and the details behind each. */
 export function report(results: BenchResults): string {
-  const sections = [coldSection(results), warmSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
+  const sections = [coldSection(results), detailSection(results), warmSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
   const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));
   const lines = [
     '',

@@ -19,6 +19,7 @@ import { startStaticServer } from '../dev/static-server';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
+import { bareDetailHtml, detailTarget, measureDetail, type DetailRun } from './detail-page';
 import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
@@ -27,6 +28,7 @@ import { report, type BenchResults } from './report';
 import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
 import { measureScale } from './scale';
+import { queryRelay } from './relay-query';
 import { startScaleRelay } from './scale-seed';
 import { selectedSections } from './sections';
 import { measureWarmVisits } from './warm-visit';
@@ -80,6 +82,11 @@ async function main(): Promise<void> {
     // visits through the slow one, the 10 000-listing relay) reads only that relay, not the presets as well.
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
     await writeFile(join(outDir, 'bare.html'), barePageHtml(farRelay.url, GRID_FILTER));
+    // The detail page's figures open the newest demo car with a photo by its share link (naddr with relay hints).
+    const gridEvents = (await queryRelay(relay.url, GRID_FILTER)).toSorted((a, b) => b.created_at - a.created_at);
+    const farDetail = detailTarget(gridEvents, [farRelay.url]);
+    const localDetail = detailTarget(gridEvents, [relay.url]);
+    await writeFile(join(outDir, 'bare-detail.html'), bareDetailHtml(farRelay.url, farDetail.filter));
     const web = await startStaticServer({ root: outDir, port: 0, gzip: true });
     closers.push(() => web.close());
     const farWeb = await startStaticServer({ root: outDir, port: 0, gzip: true, delayMs: FAR_HOST_DELAY_MS });
@@ -100,6 +107,16 @@ async function main(): Promise<void> {
       }
       results.cold = { app, bare };
     }
+    if (only.has('detail')) {
+      log(`1b. cold detail page by its share link (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
+      const app: DetailRun[] = [];
+      const bare: DetailRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        bare.push(await measureDetail(browser, `${farWeb.url}/bare-detail.html`, farDetail.title));
+        app.push(await measureDetail(browser, `${farWeb.url}${farDetail.path}`, farDetail.title, farRelay.url));
+      }
+      results.detail = { app, bare, title: farDetail.title };
+    }
     if (only.has('warm')) {
       log('2. warm visits through a relay that answers after 1 s...');
       results.warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
@@ -115,10 +132,15 @@ async function main(): Promise<void> {
       results.navigation = await measureNavigation(browser, `${web.url}/`);
     }
     if (only.has('lighthouse')) {
-      log('7. Lighthouse...');
+      log('7. Lighthouse (mobile; performance and accessibility): home and a detail page...');
       const lighthouse: LighthouseResult[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
+      const lighthouseDetail: LighthouseResult[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
+        lighthouseDetail.push(await runLighthouse(`${web.url}${localDetail.path}`, CHROMIUM_PATH, CHROMIUM_ARGS));
+      }
       results.lighthouse = lighthouse;
+      results.lighthouseDetail = lighthouseDetail;
     }
     if (only.has('photos')) {
       log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');
