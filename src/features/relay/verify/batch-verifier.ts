@@ -1,6 +1,7 @@
 import type { NostrEvent } from '@/nostr/event';
 
 import { verifyWithMemo } from './memo-verifier';
+import { checksSignature } from './signature-policy';
 import { sessionMemo, verificationStats } from './verified-memo';
 import type { VerifyRequest, VerifyResponse } from './verify-protocol';
 
@@ -19,7 +20,7 @@ async function onMainThread(events: readonly NostrEvent[]): Promise<boolean[]> {
 function record(events: readonly NostrEvent[], hashOnly: readonly boolean[], valid: readonly boolean[]): boolean[] {
   events.forEach((event, index) => {
     if (hashOnly[index]) {
-      if (valid[index]) verificationStats.memoHits += 1;
+      if (valid[index] && checksSignature(event)) verificationStats.memoHits += 1;
     } else {
       verificationStats.signatures += 1;
       verificationStats.inWorker += 1;
@@ -68,15 +69,15 @@ export function warmUpVerifier(): void {
 
 /**
  * Verifies a batch of events (id hash and Schnorr signature) and returns one verdict per event, in order.
- * Signatures already verified this session are not checked again (only the hash); everything else runs in
- * the verification worker. An event that fails is reported false: callers drop it (docs/product.md §4).
+ * Signatures already verified this session are not checked again (only the hash), nor gift wraps' (see
+ * signature-policy.ts); everything else runs in the verification worker. An event that fails is reported false: callers drop it (docs/product.md §4).
  */
 export function verifyEvents(events: readonly NostrEvent[]): Promise<boolean[]> {
   if (events.length === 0) return Promise.resolve([]);
   const target = startWorker();
   if (!target) return onMainThread(events);
   return new Promise((resolve) => {
-    const request: VerifyRequest = { batch: nextBatch++, events: [...events], hashOnly: events.map((event) => sessionMemo.has(event)) };
+    const request: VerifyRequest = { batch: nextBatch++, events: [...events], hashOnly: events.map((event) => sessionMemo.has(event) || !checksSignature(event)) };
     pending.set(request.batch, { request, resolve });
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker has no target origin
     target.postMessage(request);

@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@/nostr/event';
 
+import { checksSignature } from './signature-policy';
 import type { VerificationCounts, VerifiedMemo } from './verified-memo';
 
 export interface EventChecks {
@@ -11,7 +12,8 @@ export interface EventChecks {
 
 /**
  * One event's verdict with the session memo: a remembered signature costs a hash check, anything else a
- * full verification, counted. Never throws; false means drop the event. Used by the grid verifier's
+ * full verification, counted; an event whose signature proves nothing (a gift wrap, see signature-policy.ts)
+ * an id check only. Never throws; false means drop the event. Used by the grid verifier's
  * main-thread fallback and by NRelay1's `verifyEvent` hook, which pass in nostr-tools' functions so this
  * module does not pull @noble into whichever chunk imports it.
  */
@@ -21,6 +23,8 @@ export function verifyWithMemo(event: NostrEvent, checks: EventChecks, memo: Ver
     if (memo.has(event)) {
       valid = checks.getEventHash(event) === event.id;
       if (valid) counts.memoHits += 1;
+    } else if (!checksSignature(event)) {
+      valid = checks.getEventHash(event) === event.id;
     } else {
       counts.signatures += 1;
       valid = checks.verifyEvent(event);
