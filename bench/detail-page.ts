@@ -15,13 +15,18 @@ export interface DetailTarget {
 
 const tagValue = (event: NostrEvent, name: string) => event.tags.find((tag) => tag[0] === name)?.[1];
 
+/** The share link's NIP-19 address of a listing event (listingNaddrPath without the slash). */
+export function naddrOf(event: NostrEvent, hints: readonly string[]): string {
+  return nip19.naddrEncode({ kind: KIND.listing, pubkey: event.pubkey, identifier: tagValue(event, 'd') ?? '', relays: hints.slice(0, 2) });
+}
+
 /** The newest of `events` with a title, a price and a photo, as a share link naming `hints` as its relays. */
 export function detailTarget(events: readonly NostrEvent[], hints: readonly string[]): DetailTarget {
   const event = events.find((candidate) => tagValue(candidate, 'title') && tagValue(candidate, 'price') && tagValue(candidate, 'image'));
   if (!event) throw new Error('no seeded listing has a title, a price and a photo');
   const d = tagValue(event, 'd') ?? '';
   return {
-    path: `/${nip19.naddrEncode({ kind: KIND.listing, pubkey: event.pubkey, identifier: d, relays: hints.slice(0, 2) })}`,
+    path: `/${naddrOf(event, hints)}`,
     filter: { kinds: [KIND.listing], authors: [event.pubkey], '#d': [d] },
     title: tagValue(event, 'title') ?? '',
   };

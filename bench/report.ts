@@ -4,6 +4,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { MessagesResult } from './messages';
 import type { PhotoResults } from './photos';
 import type { NavigationResult } from './requests';
+import type { RouteScripts } from './routes';
 import type { ScaleResult } from './scale';
 import { describeTimes, kilobytes, median, scriptSizes } from './stats';
 import type { WarmRun } from './warm-visit';
@@ -18,6 +19,8 @@ export interface BenchResults {
   /** Issue 16: a detail page opened cold by its share link, and the bare page fetching the same event. */
   detail?: { app: DetailRun[]; bare: DetailRun[]; title: string };
   warm?: WarmRun[];
+  /** Issue 16: the JavaScript each later route loads on its first in-app visit. */
+  routes?: RouteScripts[];
   scale?: ScaleResult;
   navigation?: NavigationResult;
   lighthouse?: LighthouseResult[];
@@ -146,6 +149,32 @@ function warmSection(results: BenchResults): Section {
   };
 }
 
+/** Row 3b: each later route's JavaScript on its first in-app visit. */
+function routesSection(results: BenchResults): Section {
+  const { routes } = results;
+  if (!routes) return none;
+  const sized = routes.map((route) => {
+    const scripts = scriptSizes(route.scripts);
+    return { ...route, sizes: scripts, gzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+  });
+  const worst = sized.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  return {
+    rows: [
+      [
+        '3b',
+        'JS each later route loads on its first in-app visit after home, gzipped',
+        '≤ 60 kB each',
+        `${sized.map((route) => `${route.name} ${kilobytes(route.gzip)}`).join(', ')}; worst ${worst.name}`,
+        yes(sized.every((route) => route.gzip <= 60 * 1024)),
+      ],
+    ],
+    details: sized.flatMap((route) => [
+      `  3b. ${route.name}${route.signedIn ? ' (key login)' : ''}: ${kilobytes(route.gzip)} gzipped in ${route.sizes.length} files`,
+      ...route.sizes.map((script) => `        ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
+    ]),
+  };
+}
+
 /** Rows 4: many listings loaded, scrolled through and searched. */
 function scaleSection(results: BenchResults): Section {
   const { scale } = results;
@@ -217,7 +246,7 @@ function lighthouseSection(results: BenchResults): Section {
 
 /** Prints the figures of the sections that ran as a table (pasted into the README) and the details behind each. */
 export function report(results: BenchResults): string {
-  const sections = [coldSection(results), detailSection(results), warmSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
+  const sections = [coldSection(results), detailSection(results), warmSection(results), routesSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
   const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));
   const lines = [
     '',

@@ -19,7 +19,7 @@ import { startStaticServer } from '../dev/static-server';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
-import { bareDetailHtml, detailTarget, measureDetail, type DetailRun } from './detail-page';
+import { bareDetailHtml, detailTarget, measureDetail, naddrOf, type DetailRun } from './detail-page';
 import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
@@ -29,6 +29,7 @@ import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
 import { measureScale } from './scale';
 import { queryRelay } from './relay-query';
+import { measureRouteScripts } from './routes';
 import { startScaleRelay } from './scale-seed';
 import { selectedSections } from './sections';
 import { measureWarmVisits } from './warm-visit';
@@ -120,6 +121,11 @@ async function main(): Promise<void> {
     if (only.has('warm')) {
       log('2. warm visits through a relay that answers after 1 s...');
       results.warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
+    }
+    if (only.has('routes')) {
+      log('3b. JavaScript of each later route on its first visit from a settled home page...');
+      const comparePath = `/compare?${new URLSearchParams({ cars: gridEvents.slice(0, 2).map((event) => naddrOf(event, [])).join(',') }).toString()}`;
+      results.routes = await measureRouteScripts(browser, `${web.url}/`, relay.url, comparePath);
     }
     if (only.has('scale')) {
       const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
