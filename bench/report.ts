@@ -175,20 +175,38 @@ function routesSection(results: BenchResults): Section {
   };
 }
 
-/** Rows 4: many listings loaded, scrolled through and searched. */
+/** The p-th percentile (nearest rank) of `values`. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Rows 4: 10 000 listings in the local cache, 1 100 on the relay: scrolled to the end and searched. */
 function scaleSection(results: BenchResults): Section {
   const { scale } = results;
   if (!scale) return none;
   const domRatio = scale.nodesAt1000 / scale.nodesJustWindowed;
-  const inp = Math.max(0, ...scale.keystrokeDurations);
+  // Event Timing reports only keystrokes of 16 ms or more: the others count as under 16 ms (0 here).
+  const durations = [...scale.keystrokeDurations, ...Array.from({ length: Math.max(0, scale.keystrokes - scale.keystrokeDurations.length) }, () => 0)];
+  const p95 = percentile(durations, 95);
+  const countP95 = percentile(scale.resultsUpdateMs, 95);
+  const { memory } = scale;
+  const setup = `${scale.cacheSeeded} in the local cache, ${scale.relayListings} on the relay`;
   return {
     rows: [
-      ['4a', 'grid DOM nodes: 1 000+ listings / 201–300 (windowed beyond 200)', '≤ 1.2×', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= 1000)],
-      ['4b', 'typing with 1 000+ listings: slowest keystroke input → paint', '≤ 200 ms', scale.keystrokeDurations.length > 0 ? ms(inp) : '< 16 ms (no event over the 16 ms reporting threshold)', yes(inp <= 200)],
+      ['4a', `grid DOM nodes scrolled to the end / at 201–300 (windowed beyond 200); ${setup}`, '≤ 1.2× (flat)', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= scale.relayListings)],
+      ['4b', `search keystroke input → next paint (Event Timing), p95 of ${scale.keystrokes} keystrokes`, '≤ 50 ms', `${p95 < 16 ? '< 16 ms' : ms(p95)} (slowest ${scale.keystrokeDurations.length > 0 ? ms(Math.max(...scale.keystrokeDurations)) : '< 16 ms'})`, yes(p95 <= 50)],
+      ['4c', `search keystroke → updated result count painted, p95 of the ${scale.resultsUpdateMs.length} keystrokes that changed it`, '≤ 50 ms', scale.resultsUpdateMs.length > 0 ? ms(countP95) : 'n/a', yes(scale.resultsUpdateMs.length > 0 && countP95 <= 50)],
+      ['4d', 'memory of the tab after scrolling to the end: renderer process private memory (RssAnon + swap); JS heap', '≤ 150 MB', `${megabytes(memory.rendererBytes)}; JS heap ${megabytes(memory.jsHeapUsedBytes)} used of ${megabytes(memory.jsHeapTotalBytes)}`, yes(memory.rendererBytes > 0 && memory.rendererBytes <= 150 * 1024 * 1024)],
     ],
     details: [
-      `  4. scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s; keystroke event durations (≥ 16 ms only): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
+      `  4. local cache: ${scale.cacheSeeded} records seeded (the app's own format), ${scale.cacheAfter} after the visit (the app keeps at most 2 000, and drops what the relay's pages no longer return)`,
+      `     scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s`,
+      `     keystroke interactions ≥ 16 ms (of ${scale.keystrokes}): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
       `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
+      `     memory: renderer ${megabytes(memory.rendererBytes)}, JS heap ${megabytes(memory.jsHeapUsedBytes)} / ${megabytes(memory.jsHeapTotalBytes)}, ${memory.domNodes} DOM nodes, ${memory.jsEventListeners} JS event listeners`,
     ],
   };
 }

@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import { finalizeEvent } from 'nostr-tools/pure';
+import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 import { WebSocket } from 'ws';
 
 import { startRelay, type RelayHandle } from '../dev/relay/start-relay';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND } from '../src/config/constants';
+import { queryRelay } from './relay-query';
 
 const MAKES: readonly [string, readonly string[]][] = [
   ['Toyota', ['Camry', 'Corolla', 'RAV4', 'Yaris']],
@@ -86,5 +87,26 @@ export async function startScaleRelay(count: number, log: (line: string) => void
     await relay.publish(listing(index, baseTime));
     if ((index + 1) % 2_000 === 0) log(`  ${index + 1} / ${count}`);
   }
+  return relay;
+}
+
+/** Every listing `relayUrl` holds, newest first, read in pages of `pageSize` with `until`. */
+export async function readAllListings(relayUrl: string, pageSize = 5_000): Promise<NostrEvent[]> {
+  const byId = new Map<string, NostrEvent>();
+  let until: number | undefined;
+  for (;;) {
+    const page = await queryRelay(relayUrl, { kinds: [KIND.listing], limit: pageSize, ...(until === undefined ? {} : { until }) }, 60_000);
+    const fresh = page.filter((event) => !byId.has(event.id));
+    for (const event of fresh) byId.set(event.id, event);
+    if (fresh.length === 0) break;
+    until = Math.min(...page.map((event) => event.created_at));
+  }
+  return [...byId.values()].toSorted((a, b) => b.created_at - a.created_at);
+}
+
+/** A fresh in-memory relay holding exactly `events` (published through the relay's own validation). */
+export async function startRelayWith(events: readonly NostrEvent[]): Promise<RelayHandle> {
+  const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+  for (const event of events) await relay.publish(event);
   return relay;
 }
