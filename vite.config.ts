@@ -4,24 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
+import { bootScriptPlugin } from './dev/build/boot-script';
 import { homeChunkGroups } from './dev/build/home-chunks';
 import { cityListPlugin } from './dev/cities/city-list-plugin';
-import { CONTENT_SECURITY_POLICY } from './dev/csp';
-
-/** The CSP meta tag goes into the production build only: Vite's dev server needs an inline preamble. */
-function contentSecurityPolicy(): Plugin {
-  return {
-    name: 'carstr-csp',
-    apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
-        injectTo: 'head-prepend',
-      },
-    ],
-  };
-}
 
 /**
  * main.tsx starts the grid's relay request, then loads the app with import(). The browser would only
@@ -94,7 +79,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cityListPlugin(),
-    contentSecurityPolicy(),
+    bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, { alias: { '@': SRC_DIR }, moduleSideEffects: (id) => !isSideEffectFree(id) }),
     preloadApp('/src/app/mount.tsx'),
     { name: 'carstr-home-chunks', apply: 'build', buildStart: () => homeChunks.reset() },
   ],
@@ -107,6 +92,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports (es2022) has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },

@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 import { createServer } from 'vite';
 
 import { appEnv, buildApp } from './build-app';
-import { SECURITY_HEADERS } from './csp';
+import { securityHeadersFor } from './csp';
 import { startMediaServer } from './media/start-media-server';
 import { startRelay } from './relay/start-relay';
 import { seedOnce } from './seed-once';
@@ -64,7 +64,7 @@ async function main() {
     const outDir = resolve(dataDir, 'app');
     console.info('Building the app…');
     await buildApp(endpoints, outDir);
-    const web = await startStaticServer({ root: outDir, port, host, headers: SECURITY_HEADERS });
+    const web = await startStaticServer({ root: outDir, port, host, headers: securityHeadersFor(await readFile(join(outDir, 'index.html'), 'utf8')) });
     closers.unshift(() => web.close());
     appUrl = `http://${publicHost}:${web.port}`;
   }

@@ -9,20 +9,28 @@ import { comment, commentsHeading, profile, seedListing } from './support/commen
 
 const fixture = useBrowser();
 
-/** Every WebSocket the page opens, by URL (without a trailing slash). */
-function countSockets(page: Page): Map<string, number> {
+/** Every WebSocket the page opens, by URL (without a trailing slash), and the REQs sent on them. */
+function countSockets(page: Page, requests: unknown[][] = []): Map<string, number> {
   const sockets = new Map<string, number>();
   page.on('websocket', (socket) => {
     const url = socket.url().replace(/\/+$/, '');
     sockets.set(url, (sockets.get(url) ?? 0) + 1);
+    socket.on('framesent', (frame) => {
+      const message = JSON.parse(String(frame.payload)) as unknown[];
+      if (message[0] === 'REQ') requests.push(message);
+    });
   });
   return sockets;
 }
 
+/** The grid's first-page REQ: listings by car tag, no `until`. */
+const isGridRequest = (message: unknown[]) => message.slice(2).some((filter) => typeof filter === 'object' && filter !== null && '#t' in filter && !('until' in filter) && (filter as { '#t': string[] })['#t'].includes('car'));
+
 describe('one connection per relay', () => {
   it('home → detail with comments → a hashtag page → back home opens exactly one socket to the relay', async () => {
     const { page, pageErrors } = fixture;
-    const sockets = countSockets(page);
+    const requests: unknown[][] = [];
+    const sockets = countSockets(page, requests);
     const tag = `onesocket${crypto.randomUUID().slice(0, 8)}`;
     const seller = newKeys();
     const commenter = newKeys();
@@ -46,6 +54,9 @@ describe('one connection per relay', () => {
     await page.getByRole('link', { name: 'View Details: One Socket Civic' }).waitFor();
 
     expect(Object.fromEntries(sockets)).toEqual({ [env().relayUrl.replace(/\/+$/, '')]: 1 });
+    // The boot script in index.html asked for the grid's first page while the app loaded; the app took
+    // that REQ over instead of asking again.
+    expect(requests.filter(isGridRequest).map((message) => message[1])).toEqual(['boot-grid']);
     expect(pageErrors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { env, useBrowser } from './support/browser';
 const fixture = useBrowser();
 
 describe('content security policy', () => {
-  it('ships a CSP without unsafe-eval in the build and as a header, and blocks inline script', async () => {
+  it('ships a CSP without unsafe-eval in the build and as a header, runs the boot script by its hash, and blocks other inline script', async () => {
     const { page } = fixture;
     const response = await page.goto(env().appUrl);
     const header = response?.headers()['content-security-policy'] ?? '';
@@ -17,6 +17,11 @@ describe('content security policy', () => {
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(meta).toContain("script-src 'self'");
     expect(meta).not.toContain('unsafe-eval');
+    // The one inline script, the boot script, is allowed by its hash in both policies, and it ran.
+    const hash = /'sha256-[A-Za-z0-9+/=]+'/.exec(meta ?? '')?.[0];
+    expect(hash).toBeDefined();
+    expect(header).toContain(`script-src 'self' ${hash}`);
+    expect(await page.evaluate(() => '__carstrEarlySockets' in window)).toBe(true);
 
     // Wait for the browser's own report of the two blocked scripts rather than for a fixed time.
     const ran = await page.evaluate(async () => {

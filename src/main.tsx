@@ -1,8 +1,7 @@
 import { prefetchFirstPage } from '@/features/listings/public';
-import { exposeStatsWhenAsked } from '@/features/relay/public';
+import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
-import { loadStoredReadRelays, readRelaySet } from '@/features/network/public';
-import { MAX_READ_RELAYS, MAX_USER_READ_RELAYS, PRESET_RELAYS } from '@/config/relays';
+import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import './index.css';
 
 /**
@@ -28,10 +27,11 @@ if (!root) throw new Error('Missing #root element');
 const config = loadAppConfig(browserStorage());
 exposeStatsWhenAsked(browserStorage());
 // The relays of the last visit (a signed-in user's own list), else the chosen relay plus the presets: what
-// the grid will ask once the app knows who is signed in.
-const readRelays =
-  loadStoredReadRelays(browserStorage()) ??
-  readRelaySet({ chosen: config.relayUrl, presets: PRESET_RELAYS.map((relay) => relay.url), userList: undefined }, MAX_READ_RELAYS, MAX_USER_READ_RELAYS);
+// the grid will ask once the app knows who is signed in. The boot script in index.html opened their sockets.
+const readRelays = bootReadRelays(browserStorage(), config.relayUrl);
+// A first visit has no cached listings: what it shows first are relay events, which wait for the
+// verification worker. Its script downloads now, alongside the app's, instead of after the first answer.
+if (loadStoredReadRelays(browserStorage()) === undefined) warmUpVerifier();
 if (window.location.pathname === '/') prefetchFirstPage(readRelays);
 
 import('./app/mount').then(

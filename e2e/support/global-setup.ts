@@ -1,11 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
 import { buildApp } from '../../dev/build-app';
-import { SECURITY_HEADERS } from '../../dev/csp';
+import { securityHeadersFor } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
 import { startTestRelay } from '../../dev/testing/test-relay';
 import { startStaticServer } from '../../dev/static-server';
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     // Signed out, the app reads only the relay a test chose (readFrom): a fault relay's test must not be
     // rescued by the shared relay. Reading several relays is tested signed in, with a NIP-65 list.
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
-    const web = await startStaticServer({ root: outDir, port: 0, headers: SECURITY_HEADERS });
+    const web = await startStaticServer({ root: outDir, port: 0, headers: securityHeadersFor(await readFile(join(outDir, 'index.html'), 'utf8')) });
     closers.push(() => web.close());
     project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir });
   } catch (error) {

@@ -9,6 +9,6 @@ export { relayListQueryKey, relayListQueryOptions } from './relay-list-query';
 export { useRelayListCache, type RelayListCache } from './useRelayListCache';
 export { distinctRelays, readRelaySet, relaysKey } from './relay-sets';
 export { relaySource, type RelayQuery, type RelaySource } from './relay-source';
-export { loadStoredReadRelays } from './stored-read-relays';
+export { bootReadRelays, loadStoredReadRelays } from './stored-read-relays';
 export { useNetwork } from './useNetwork';
 export { useReadRelays } from './useReadRelays';

@@ -1,5 +1,8 @@
 import { STORAGE_KEYS } from '@/config/constants';
+import { MAX_READ_RELAYS, MAX_USER_READ_RELAYS, PRESET_RELAYS } from '@/config/relays';
 import { isRelayUrl } from '@/nostr/relay-url';
+
+import { readRelaySet } from './relay-sets';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -23,4 +26,15 @@ export function saveStoredReadRelays(storage: StorageLike | undefined, relays: r
   } catch {
     // Private browsing or a full quota: the next boot asks the signed-out relays, and the grid corrects it.
   }
+}
+
+/**
+ * The relays to read before the app knows who is signed in (the boot script's sockets, the grid's first
+ * page): the last visit's read relays, else the chosen relay plus the presets (docs/product.md §7 Reads).
+ */
+export function bootReadRelays(storage: StorageLike | undefined, chosenRelay: string): string[] {
+  return (
+    loadStoredReadRelays(storage) ??
+    readRelaySet({ chosen: chosenRelay, presets: PRESET_RELAYS.map((relay) => relay.url), userList: undefined }, MAX_READ_RELAYS, MAX_USER_READ_RELAYS)
+  );
 }

@@ -4,6 +4,7 @@
  */
 export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
+export { openEarlySockets } from './connection/early-sockets';
 export { RelayGroup, relayGroup } from './connection/relay-group';
 export { RelayPool, relayPool } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';
@@ -13,5 +14,6 @@ export { relayAuth } from './relay-auth';
 export { shouldRetryRead } from './relay-retry';
 export { useNostr } from './useNostr';
 export { warmUpVerifier } from './verify/batch-verifier';
+export { startEarlyVerifier } from './verify/early-worker';
 export { exposeStatsWhenAsked } from './verify/stats-probe';
 export { resetVerificationMemo, verificationStats } from './verify/verified-memo';

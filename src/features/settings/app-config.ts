@@ -21,31 +21,36 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /**
  * Reads the stored config. A corrupt or invalid value never crashes the app: the bad part falls back to the
- * default and a console warning says why; the valid part is kept.
+ * default and a console warning says why (`warn`; the boot script reads quietly, the app says it once); the
+ * valid part is kept.
  */
-export function loadAppConfig(storage: StorageLike | undefined, defaults: AppConfig = DEFAULT_APP_CONFIG): AppConfig {
+export function loadAppConfig(
+  storage: StorageLike | undefined,
+  defaults: AppConfig = DEFAULT_APP_CONFIG,
+  warn: (message: string) => void = console.warn,
+): AppConfig {
   const raw = safeGet(storage, STORAGE_KEYS.config);
   if (raw === null) return defaults;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    console.warn(`[config] Ignoring stored app config: it is not valid JSON.`);
+    warn(`[config] Ignoring stored app config: it is not valid JSON.`);
     return defaults;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    console.warn('[config] Ignoring stored app config: it is not an object.');
+    warn('[config] Ignoring stored app config: it is not an object.');
     return defaults;
   }
   const record = parsed as Record<string, unknown>;
   // Settings of another app version: said once so a lost preference can be traced, then dropped on save.
   const unknown = Object.keys(record).filter((key) => !Object.hasOwn(DEFAULT_APP_CONFIG, key));
-  if (unknown.length > 0) console.warn(`[config] Ignoring unknown stored settings: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) warn(`[config] Ignoring unknown stored settings: ${unknown.join(', ')}.`);
   const result: AppConfig = { ...defaults };
   if (isTheme(record.theme)) result.theme = record.theme;
-  else if (record.theme !== undefined) console.warn('[config] Ignoring stored theme: must be dark, light or system.');
+  else if (record.theme !== undefined) warn('[config] Ignoring stored theme: must be dark, light or system.');
   if (isRelayUrl(record.relayUrl)) result.relayUrl = record.relayUrl;
-  else if (record.relayUrl !== undefined) console.warn('[config] Ignoring stored relayUrl: must be a ws:// or wss:// URL.');
+  else if (record.relayUrl !== undefined) warn('[config] Ignoring stored relayUrl: must be a ws:// or wss:// URL.');
   return result;
 }
 

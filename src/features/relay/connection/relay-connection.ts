@@ -7,6 +7,8 @@ import { AsyncQueue } from '@/lib/async-queue';
 import { parseReadMessage, type ReadMessage } from '@/nostr/relay-message';
 
 import { relayAuth, type RelayAuth } from '../relay-auth';
+import { BootRequests } from './boot-requests';
+import { EARLY_SOCKET_TTL_MS, takeEarlySocket } from './early-sockets';
 import { QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed, abortError } from './relay-errors';
 import { expectedCount, newestFirst } from './query-results';
 import { Subscription, type SubscriptionHandlers } from './subscription';
@@ -75,6 +77,7 @@ export class RelayConnection implements NRelay {
   private attempts = 0;
   private nextId = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 8);
+  private readonly bootRequests = new BootRequests((id) => this.send(['CLOSE', id]));
   private warnedInvalid = false;
   private challenge: string | undefined;
   private authEventId: string | undefined;
@@ -287,10 +290,19 @@ export class RelayConnection implements NRelay {
   }
 
   private openSubscription(filters: NostrFilter[], live: boolean, handlers: SubscriptionHandlers): Subscription {
-    const subscription = new Subscription(this.newId(), filters, live, handlers);
+    const socket = this.connect();
+    // The boot script may have asked exactly this on the socket we adopted: take over its REQ.
+    const claimed = this.bootRequests.claim(filters);
+    const subscription = new Subscription(claimed?.id ?? this.newId(), filters, live, handlers);
     this.subscriptions.set(subscription.id, subscription);
     this.stopIdleTimer();
-    if (this.connect().readyState === SOCKET_OPEN) this.sendRequest(subscription);
+    if (claimed !== undefined) {
+      subscription.sent = true;
+      // Before the socket's next message (a task), after the caller has its subscription.
+      queueMicrotask(() => {
+        for (const message of claimed.held) this.handle(message);
+      });
+    } else if (socket.readyState === SOCKET_OPEN) this.sendRequest(subscription);
     return subscription;
   }
 
@@ -306,13 +318,15 @@ export class RelayConnection implements NRelay {
     if (current && (current.readyState === SOCKET_OPEN || current.readyState === SOCKET_CONNECTING)) return current;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
-    const socket = new WebSocket(this.url);
+    // The boot script may have opened this relay's socket while the page was loading (early-sockets.ts).
+    const early = takeEarlySocket(this.url);
+    const socket = early?.socket ?? new WebSocket(this.url);
     this.socket = socket;
     this.opened = false;
     this.warnedInvalid = false;
     this.challenge = undefined;
     this.authenticated = false;
-    socket.addEventListener('open', () => {
+    const onOpen = () => {
       if (this.socket !== socket) return;
       this.opened = true;
       this.attempts = 0;
@@ -325,7 +339,8 @@ export class RelayConnection implements NRelay {
         this.send(['COUNT', id, ...pending.filters]);
       }
       this.notify();
-    });
+    };
+    socket.addEventListener('open', onOpen);
     socket.addEventListener('message', (message: MessageEvent<unknown>) => {
       if (this.socket !== socket) return;
       // docs/product.md §4: a non-text message closes the connection.
@@ -334,6 +349,12 @@ export class RelayConnection implements NRelay {
     });
     socket.addEventListener('close', () => this.lost(socket, 'connection closed'));
     socket.addEventListener('error', () => this.lost(socket, 'connection failed'));
+    if (early !== undefined) {
+      this.bootRequests.adopt(early.requests, EARLY_SOCKET_TTL_MS);
+      for (const data of early.received) this.receive(data);
+      // Already open: its open event went by before we listened. Run it after the caller has registered its work.
+      if (socket.readyState === SOCKET_OPEN) queueMicrotask(onOpen);
+    }
     this.notify();
     return socket;
   }
@@ -350,6 +371,7 @@ export class RelayConnection implements NRelay {
   }
 
   private dropSocket(): void {
+    this.bootRequests.clear();
     this.stopIdleTimer();
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
@@ -414,6 +436,7 @@ export class RelayConnection implements NRelay {
       default:
         break;
     }
+    if (this.bootRequests.hold(message)) return;
     const subscription = this.subscriptions.get(message.subscriptionId);
     if (subscription) this.handleSubscriptionMessage(subscription, message);
     else if (message.type === 'CLOSED') this.counts.get(message.subscriptionId)?.reject(new SubscriptionClosed(message.reason));

@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@/nostr/event';
 
+import { takeEarlyVerifier } from './early-worker';
 import { verifyWithMemo } from './memo-verifier';
 import { checksSignature } from './signature-policy';
 import { sessionMemo, verificationStats } from './verified-memo';
@@ -47,7 +48,7 @@ function startWorker(): Worker | undefined {
     return undefined;
   }
   try {
-    worker = new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module', name: 'carstr-verify' });
+    worker = takeEarlyVerifier() ?? new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module', name: 'carstr-verify' });
   } catch {
     workerBroken = true;
     return undefined;

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../../dev/testing/test-relay';
+import { resetVerificationMemo } from '../verify/verified-memo';
+import { openEarlySockets, takeEarlySocket } from './early-sockets';
+import { RelayConnection } from './relay-connection';
+
+/**
+ * The boot script's sockets (early-sockets.ts) against the embedded relay: the app's connection adopts the
+ * socket, and its first query takes over the boot REQ instead of asking again. Sockets and REQs are counted
+ * by watching what goes over the wire (the browser's WebSocket is `ws` here, as Node 20 has none).
+ */
+const opened: string[] = [];
+const sent: string[] = [];
+class CountingWebSocket extends WebSocket {
+  constructor(url: string) {
+    super(url);
+    opened.push(url);
+  }
+
+  override send(data: string): void {
+    sent.push(data);
+    super.send(data);
+  }
+}
+globalThis.WebSocket = CountingWebSocket as unknown as typeof globalThis.WebSocket;
+
+let relay: RelayHandle;
+const seller = newKeys();
+const filter = { kinds: [30402], '#t': ['car'], limit: 10 };
+const connections: RelayConnection[] = [];
+
+beforeAll(async () => {
+  relay = await startTestRelay();
+  const listings = [1, 2, 3].map((index) =>
+    signEvent(seller, { kind: 30402, content: `car ${index}`, tags: [['d', `car-${index}`], ['t', 'car'], ['title', `Car ${index}`]] }),
+  );
+  await publishEvents(relay.url, listings);
+});
+
+afterAll(async () => {
+  await relay.close();
+});
+
+afterEach(() => {
+  for (const connection of connections.splice(0)) connection.dispose();
+  opened.length = 0;
+  sent.length = 0;
+  resetVerificationMemo();
+});
+
+const reqs = () => sent.map((data) => JSON.parse(data) as unknown[]).filter((message) => message[0] === 'REQ');
+
+function connect(): RelayConnection {
+  const connection = new RelayConnection(relay.url);
+  connections.push(connection);
+  return connection;
+}
+
+/** Waits until the relay has answered the boot REQ (its EOSE is among the buffered messages). */
+async function bootAnswered(url: string): Promise<void> {
+  const holder = globalThis as { __carstrEarlySockets?: Map<string, { received: string[] }> };
+  // oxlint-disable-next-line no-underscore-dangle -- the boot script's global handoff, read as the app reads it
+  const sockets = () => holder.__carstrEarlySockets;
+  await expect.poll(() => sockets()?.get(url)?.received.some((data) => data.startsWith('["EOSE"')), { timeout: 5_000 }).toBe(true);
+}
+
+describe('early sockets', () => {
+  it('hands the boot socket and its answered REQ to the first query with the same filters', async () => {
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [{ limit: 10, '#t': ['car'], kinds: [30402] }] }]);
+    await bootAnswered(relay.url);
+
+    const events = await connect().query([filter], { timeoutMs: 5_000 });
+
+    expect(events.map((event) => event.content).toSorted()).toEqual(['car 1', 'car 2', 'car 3']);
+    expect(opened).toEqual([relay.url]);
+    expect(reqs()).toEqual([['REQ', 'boot-grid', { limit: 10, '#t': ['car'], kinds: [30402] }]]);
+  });
+
+  it('adopts a socket still connecting: the app sends its own REQs on it, once each', async () => {
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }]);
+    const connection = connect();
+    // Adopted before the handshake is done: the boot script has sent nothing, so the app asks.
+    const [grid, other] = await Promise.all([connection.query([filter], { timeoutMs: 5_000 }), connection.query([{ kinds: [30402], limit: 1 }], { timeoutMs: 5_000 })]);
+
+    expect(grid).toHaveLength(3);
+    expect(other).toHaveLength(1);
+    expect(opened).toEqual([relay.url]);
+    expect(reqs().filter((message) => JSON.stringify(message[2]) === JSON.stringify(filter))).toHaveLength(1);
+    expect(reqs()).toHaveLength(2);
+  });
+
+  it('closes a socket nobody adopts, and then the app opens its own', async () => {
+    openEarlySockets([relay.url], [], 50);
+    await expect.poll(() => takeEarlySocket(relay.url), { timeout: 5_000 }).toBeUndefined();
+    expect(opened).toEqual([relay.url]);
+
+    const events = await connect().query([filter], { timeoutMs: 5_000 });
+    expect(events).toHaveLength(3);
+    expect(opened).toEqual([relay.url, relay.url]);
+  });
+
+  it('never throws on a URL the browser refuses', () => {
+    expect(() => openEarlySockets(['not a url'])).not.toThrow();
+    expect(takeEarlySocket('not a url')).toBeUndefined();
+  });
+});

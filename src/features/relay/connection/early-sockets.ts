@@ -1,0 +1,95 @@
+import type { BootRequest } from './boot-requests';
+
+/**
+ * Relay sockets opened by the inline boot script in index.html (src/boot-connect.ts), while the HTML is still
+ * being parsed: the WebSocket handshake with each read relay, and the first REQ the page needs (the grid's
+ * first page on the home route), run in parallel with the download of the app's JavaScript instead of after
+ * it (docs/architecture.md §10). A RelayConnection adopts the socket for its URL when it first connects:
+ * what the relay sent before that (a NIP-42 challenge, the REQ's events) is replayed to it, and the app's
+ * query with the same filters takes over the boot REQ (boot-requests.ts). Sockets nobody adopts (another
+ * route, a different relay set) close after a while.
+ */
+
+/** How long an early socket waits to be adopted, and a boot REQ to be claimed, before they are closed. */
+export const EARLY_SOCKET_TTL_MS = 15_000;
+
+interface EarlySocket {
+  socket: WebSocket;
+  /** Text messages received before adoption, in order. */
+  received: string[];
+  /** The boot REQs, sent once the socket opened. */
+  requests: readonly BootRequest[];
+  sent: boolean;
+  stop(): void;
+}
+
+export interface AdoptedSocket {
+  socket: WebSocket;
+  received: string[];
+  /** The boot REQs that went out on it (none if it was still connecting: the app sends its own). */
+  requests: readonly BootRequest[];
+}
+
+/** The handoff between the boot script and the app bundle: one global, so the two bundles share it. */
+const HANDOFF_KEY = '__carstrEarlySockets';
+
+type Handoff = Map<string, EarlySocket>;
+
+function handoff(create: boolean): Handoff | undefined {
+  const holder = globalThis as typeof globalThis & { [HANDOFF_KEY]?: Handoff };
+  if (create && holder[HANDOFF_KEY] === undefined) holder[HANDOFF_KEY] = new Map();
+  return holder[HANDOFF_KEY];
+}
+
+/** Opens a socket to each relay (canonical URLs) now, sending `requests` when it opens, for the app to adopt. Never throws. */
+export function openEarlySockets(relays: readonly string[], requests: readonly BootRequest[] = [], ttlMs = EARLY_SOCKET_TTL_MS): void {
+  if (typeof WebSocket === 'undefined') return;
+  const sockets = handoff(true);
+  if (sockets === undefined) return;
+  for (const url of relays) {
+    if (sockets.has(url)) continue;
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(url);
+    } catch {
+      continue;
+    }
+    const early: EarlySocket = { socket, received: [], requests, sent: false, stop: () => undefined };
+    const buffer = (message: MessageEvent<unknown>) => {
+      if (typeof message.data === 'string') early.received.push(message.data);
+    };
+    const ask = () => {
+      early.sent = true;
+      for (const request of requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
+    };
+    socket.addEventListener('message', buffer);
+    socket.addEventListener('open', ask);
+    early.stop = () => {
+      socket.removeEventListener('message', buffer);
+      socket.removeEventListener('open', ask);
+    };
+    sockets.set(url, early);
+    setTimeout(() => {
+      if (sockets.get(url) !== early) return;
+      sockets.delete(url);
+      early.stop();
+      socket.close();
+    }, ttlMs);
+  }
+}
+
+/**
+ * The early socket for `url` if there is one that is still opening or open, with the messages it buffered
+ * and the REQs it sent; it is removed from the handoff (adopted once). Undefined otherwise: the caller opens
+ * its own.
+ */
+export function takeEarlySocket(url: string): AdoptedSocket | undefined {
+  const sockets = handoff(false);
+  const early = sockets?.get(url);
+  if (sockets === undefined || early === undefined) return undefined;
+  sockets.delete(url);
+  early.stop();
+  const { readyState } = early.socket;
+  if (readyState !== WebSocket.CONNECTING && readyState !== WebSocket.OPEN) return undefined;
+  return { socket: early.socket, received: early.received, requests: early.sent ? early.requests : [] };
+}
