@@ -69,12 +69,28 @@ function photoRows(results: BenchResults): string[][] {
   ];
 }
 
-/** Issue 14's row: a long conversation opens without freezing the page (wraps opened in a worker, in batches). */
+const taskText = (value: number) => (value === 0 ? 'none over 50 ms' : ms(value));
+
+/** Row 9 (issues 14 and 16): a 500-message thread opens within a second, with no main-thread task over 50 ms. */
 function messageRows(results: BenchResults): string[][] {
   const messages = results.messages;
   if (!messages) return [];
+  const { direct, fromInbox } = messages;
   return [
-    ['9', `${messages.messages}-message conversation, key login: newest shown / longest main-thread task while opening`, '≤ 200 ms task', `${ms(messages.newestShownMs)} / ${messages.longestTaskWhileOpeningMs === 0 ? 'none over 50 ms' : ms(messages.longestTaskWhileOpeningMs)} (whole visit ${ms(messages.longestTaskMs)})`, yes(messages.longestTaskWhileOpeningMs <= 200)],
+    [
+      '9a',
+      `${messages.messages}-message thread opened by its address, cold, key login: navigation start → newest message shown / longest main-thread task from the thread's first render to then`,
+      '≤ 1 s / ≤ 50 ms',
+      `${ms(direct.newestShownMs)} / ${taskText(direct.longestTaskWhileOpeningMs)} (whole visit, boot included: ${taskText(direct.longestTaskMs)})`,
+      yes(direct.newestShownMs <= 1000 && direct.longestTaskWhileOpeningMs <= 50),
+    ],
+    [
+      '9b',
+      'the same thread from the settled inbox: click → newest message shown / longest main-thread task meanwhile',
+      '≤ 1 s / ≤ 50 ms',
+      `${ms(fromInbox.newestShownMs)} / ${taskText(fromInbox.longestTaskWhileOpeningMs)}`,
+      yes(fromInbox.newestShownMs <= 1000 && fromInbox.longestTaskWhileOpeningMs <= 50),
+    ],
   ];
 }
 
