@@ -3,14 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/config/constants';
 
 /**
- * Installed before any page script: watches the DOM for the first `[data-testid="listing-card"]`, then
- * waits for the next animation frame plus a task, which is when that frame has been handed to the
- * compositor. The same probe runs on the app and on the bare page, so both are timed the same way.
- * It also notes when the page opened its first WebSocket and when a relay first answered, which splits the
- * app's time into "booting the JavaScript" and "waiting for the relay".
- * It is a string, not a function: tsx rewrites functions with helpers that do not exist in the page.
+ * Installed before any page script (as every probe): notes when the page opened its first WebSocket and when a
+ * relay first answered, which splits the app's time into "booting the JavaScript" and "waiting for the relay".
+ * Probes are strings, not functions: tsx rewrites functions with helpers that do not exist in the page.
  */
-/** Notes when the page opened its first WebSocket and first heard from a relay (shared by every probe). */
 export const SOCKET_PROBE = `
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
@@ -24,6 +20,11 @@ export const SOCKET_PROBE = `
   };
 `;
 
+/**
+ * Watches the DOM for the first `[data-testid="listing-card"]`, then waits for the next animation frame plus a
+ * task, which is when that frame has been handed to the compositor. The same probe runs on the app and on the
+ * bare page, so both are timed the same way.
+ */
 const FIRST_CARD_PROBE = `
   window.__firstCardPainted = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
