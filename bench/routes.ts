@@ -22,6 +22,8 @@ export interface RouteScripts {
   signedIn: boolean;
   /** The JavaScript the first visit to the route loaded (gzipped sizes computed by the report). */
   scripts: LoadedScript[];
+  /** The JavaScript the home page loaded before (signed in or out, as for the route). */
+  homeScripts: LoadedScript[];
 }
 
 /** A client-side navigation as a link does it: history.pushState, then popstate, which the router follows. */
@@ -55,6 +57,11 @@ function routeVisits(comparePath: string): RouteVisit[] {
   ];
 }
 
+/** The scripts whose bodies could be read. */
+async function loaded(list: readonly Promise<LoadedScript | undefined>[]): Promise<LoadedScript[]> {
+  return (await Promise.all(list)).filter((script) => script !== undefined);
+}
+
 /** Network idle, then a second more for idle-time loads, then idle again. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -77,11 +84,12 @@ export async function measureRouteScripts(browser: Browser, appUrl: string, rela
       if (route.signedIn) storage.push([STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(generateSecretKey()))])]);
       await context.addInitScript({ content: storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n') });
       let collecting = false;
+      const home: Promise<LoadedScript | undefined>[] = [];
       const pending: Promise<LoadedScript | undefined>[] = [];
       context.on('response', (response) => {
-        if (!collecting || !(response.headers()['content-type'] ?? '').includes('javascript')) return;
+        if (!(response.headers()['content-type'] ?? '').includes('javascript')) return;
         const requestedAt = response.request().timing().startTime;
-        pending.push(
+        (collecting ? pending : home).push(
           response
             .body()
             .then((body) => ({ url: response.url(), body, requestedAt }))
@@ -97,7 +105,7 @@ export async function measureRouteScripts(browser: Browser, appUrl: string, rela
       await route.shown(page);
       await settle(page);
       collecting = false;
-      results.push({ name: route.name, signedIn: route.signedIn, scripts: (await Promise.all(pending)).filter((script) => script !== undefined) });
+      results.push({ name: route.name, signedIn: route.signedIn, scripts: await loaded(pending), homeScripts: await loaded(home) });
     } finally {
       await context.close();
     }
