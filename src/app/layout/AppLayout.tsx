@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
-import { CompareBar } from '@/features/compare-tray/public';
-import { FavouritesSync } from '@/features/favourites/public';
-import { SavedSearchesSync } from '@/features/saved-searches/public';
+import { DeferredCompareBar } from '@/features/compare-tray/public';
+import { DeferredFavouritesSync } from '@/features/favourites/public';
+import { DeferredSavedSearchesSync } from '@/features/saved-searches/public';
+import { markFirstContentShown } from '@/lib/first-content';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';
@@ -12,6 +14,10 @@ import { SiteHeader } from './SiteHeader';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  // Home says so when its first cards are shown (the grid); any other page once it is on screen.
+  useEffect(() => {
+    if (pathname !== '/') markFirstContentShown();
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -29,9 +35,9 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
-      <CompareBar />
-      <FavouritesSync />
-      <SavedSearchesSync />
+      <DeferredCompareBar />
+      <DeferredFavouritesSync />
+      <DeferredSavedSearchesSync />
     </div>
   );
 }

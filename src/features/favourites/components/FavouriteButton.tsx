@@ -7,6 +7,7 @@ import type { FavouriteEdit } from '@/nostr/bookmark-list';
 import { FAVOURITE_LABELS } from '../favourite-labels';
 import { favouritesStore } from '../favourites-store';
 import { useIsFavourite } from '../useFavourites';
+import { favouriteButtonClass } from './favourite-button-style';
 
 /**
  * The heart on a card and on the detail page (docs/product.md §2 Favourites). Its name says what pressing it
@@ -31,11 +32,7 @@ export function FavouriteButton({ address, className, withLabel = false }: { add
       aria-label={withLabel ? undefined : label}
       title={withLabel ? undefined : label}
       data-saved={saved}
-      className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-full border bg-background/90 text-sm font-medium shadow-sm transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-        withLabel ? 'h-9 px-3' : 'size-9',
-        className,
-      )}
+      className={favouriteButtonClass(withLabel, className)}
     >
       <HeartIcon aria-hidden="true" className={cn('size-4', saved ? 'fill-red-500 text-red-500' : 'text-foreground')} />
       {withLabel && label}

@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { CompareButton } from '@/features/compare-tray/public';
-import { FavouriteButton } from '@/features/favourites/public';
+import { DeferredCompareButton } from '@/features/compare-tray/public';
+import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
 import { formatDistance } from '@/nostr/listing-distance';
@@ -57,7 +57,7 @@ export const ListingCard = memo(function ListingCard({
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
-        <FavouriteButton address={listingCoordinate(listing)} className="absolute right-3 top-3 z-10" />
+        <DeferredFavouriteButton address={listingCoordinate(listing)} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="truncate font-semibold leading-snug" title={listing.title}>
@@ -81,7 +81,7 @@ export const ListingCard = memo(function ListingCard({
               <ArrowRightIcon />
             </Link>
           </Button>
-          <CompareButton listing={listing} title={listing.title} />
+          <DeferredCompareButton listing={listing} title={listing.title} />
         </div>
       </div>
     </article>

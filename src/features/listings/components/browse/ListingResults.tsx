@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
+import { markFirstContentShown } from '@/lib/first-content';
 import { nearLabel } from '@/nostr/listing-distance';
 import { ratePrices } from '@/nostr/price-rating';
 
@@ -100,6 +101,12 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   // grids without waiting for a download.
   const nextPageMayExceed = more && (results?.length ?? 0) + LISTING_GRID_LIMIT > LISTING_GRID_RENDER_ALL_MAX;
   const windowedLoaded = useWindowedGridLoaded(large || nextPageMayExceed);
+
+  // The first cards (or the empty or error state) are the page's main content: secondary parts load after.
+  const settled = results !== undefined || listings.isError;
+  useEffect(() => {
+    if (settled) markFirstContentShown();
+  }, [settled]);
 
   let body;
   if (results !== undefined && large && windowedLoaded) {

@@ -1,0 +1,29 @@
+import { HeartIcon } from 'lucide-react';
+
+import { afterFirstContent } from '@/lib/after-first-content';
+
+import { favouriteButtonClass } from './favourite-button-style';
+
+/**
+ * The favourites parts of screens that load after the page's main content (src/lib/first-content.ts): the
+ * store, its sync with the account and the private-list code are not needed to show the first cars.
+ * Until then the heart is an inert look-alike of the same size, and the header link an empty slot.
+ */
+export const DeferredFavouriteButton = afterFirstContent(
+  () => import('./FavouriteButton').then((module) => module.FavouriteButton),
+  ({ className, withLabel = false }: { address: string; className?: string; withLabel?: boolean }) => (
+    <span aria-hidden="true" className={favouriteButtonClass(withLabel, className)}>
+      <HeartIcon className="size-4 text-foreground" />
+    </span>
+  ),
+);
+
+export const DeferredFavouritesLink = afterFirstContent(
+  () => import('./FavouritesLink').then((module) => module.FavouritesLink),
+  () => <span aria-hidden="true" className="inline-flex size-9 max-sm:hidden" />,
+);
+
+export const DeferredFavouritesSync = afterFirstContent(
+  () => import('./FavouritesSync').then((module) => module.FavouritesSync),
+  () => null,
+);
