@@ -11,7 +11,8 @@ import { buildChatRumor } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';
 
 import { InboxStore, type InboxSnapshot } from './inbox-store';
-import { keyUnwrapper, signerUnwrapper } from './unwrappers';
+import type { MessageCache, OpenedMessages } from './message-cache';
+import { keyUnwrapper, signerUnwrapper, type Unwrapper } from './unwrappers';
 
 // Node 20 has no global WebSocket; the connection uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -22,7 +23,7 @@ const pool = new RelayPool();
 afterAll(() => pool.close());
 
 /** The inbox of `keys`, signed in as `keys` (the relay layer answers AUTH with it), reading the test relay. */
-function inboxOf(keys: ReturnType<typeof newKeys>, options: { viaSigner?: boolean } = {}): InboxStore {
+function inboxOf(keys: ReturnType<typeof newKeys>, options: { viaSigner?: boolean; unwrapper?: Unwrapper; relays?: boolean } = {}): InboxStore {
   const signer = new NSecSigner(keys.secretKey);
   relayAuth.setSigner(signer);
   let marks: Record<string, number> = {};
@@ -35,8 +36,8 @@ function inboxOf(keys: ReturnType<typeof newKeys>, options: { viaSigner?: boolea
     },
     nip44Error: () => new Error('no nip44'),
   });
-  store.setUnwrapper(options.viaSigner ? signerUnwrapper(keys.pubkey, signer) : keyUnwrapper(keys.pubkey, keys.secretKey));
-  store.setRelays([fixture.url]);
+  store.setUnwrapper(options.unwrapper ?? (options.viaSigner ? signerUnwrapper(keys.pubkey, signer) : keyUnwrapper(keys.pubkey, keys.secretKey)));
+  if (options.relays !== false) store.setRelays([fixture.url]);
   return store;
 }
 
@@ -102,5 +103,57 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
     const eveView = await until(eveInbox, (snapshot) => snapshot.status === 'ready');
     expect(eveView.conversations).toEqual([]);
     for (const store of [buyerInbox, eveInbox]) store.stop();
+  });
+
+  it('keeps what a key login opened: the next visit shows it before any relay answers and opens only new wraps', async () => {
+    const [me, peer] = [newKeys(), newKeys()];
+    const texts = Array.from({ length: 30 }, (_, n) => `Message ${n + 1}`);
+    const wraps = await Promise.all(
+      texts.map((text, n) => {
+        const [author, recipient] = n % 2 === 0 ? [peer, me] : [me, peer];
+        const rumor = buildChatRumor({ author: author.pubkey, recipient: recipient.pubkey, text, createdAt: 1_750_000_000 + n * 60 });
+        return wrapChatMessage(new NSecSigner(author.secretKey), rumor, recipient.pubkey, 1_750_000_000 + n * 60);
+      }),
+    );
+    // What `me` receives: the peer's messages to them and their own copies of the ones they sent.
+    await publishEvents(fixture.url, wraps.map((pair, n) => (n % 2 === 0 ? pair.recipient : pair.self)));
+    let stored: OpenedMessages | undefined;
+    const cache: MessageCache = {
+      load: () => Promise.resolve(stored && structuredClone(stored)),
+      save: (opened) => {
+        stored = structuredClone(opened);
+        return Promise.resolve();
+      },
+    };
+    const countingUnwrapper = () => {
+      const inner = keyUnwrapper(me.pubkey, me.secretKey, cache);
+      const opened: string[] = [];
+      const unwrapper: Unwrapper = { ...inner, parallel: inner.parallel, unsupported: false, cache, unwrap: (batch) => (opened.push(...batch.map((wrap) => wrap.id)), inner.unwrap(batch)) };
+      return { unwrapper, opened };
+    };
+
+    const first = countingUnwrapper();
+    const visit = inboxOf(me, { unwrapper: first.unwrapper });
+    await until(visit, (snapshot) => snapshot.status === 'ready' && snapshot.byPeer.get(peer.pubkey)?.messages.length === 30);
+    await expect.poll(() => stored?.messages.length).toBe(30);
+    expect(stored?.wraps).toHaveLength(30);
+    expect(first.opened).toHaveLength(30);
+    visit.stop();
+
+    // The next visit: the messages are there before it reads any relay, oldest first.
+    const second = countingUnwrapper();
+    const again = inboxOf(me, { unwrapper: second.unwrapper, relays: false });
+    const cached = await until(again, (snapshot) => snapshot.byPeer.get(peer.pubkey)?.messages.length === 30);
+    expect(cached.byPeer.get(peer.pubkey)?.messages.map((message) => message.content)).toEqual(texts);
+    expect(cached.byPeer.get(peer.pubkey)?.messages.map((message) => message.mine)).toEqual(texts.map((_, n) => n % 2 === 1));
+    // Reading the relay then opens only a wrap it has not seen: the new message.
+    again.setRelays([fixture.url]);
+    const rumor = buildChatRumor({ author: peer.pubkey, recipient: me.pubkey, text: 'One more thing', createdAt: Math.floor(Date.now() / 1000) });
+    const fresh = await wrapChatMessage(new NSecSigner(peer.secretKey), rumor, me.pubkey, Math.floor(Date.now() / 1000));
+    await publishEvents(fixture.url, [fresh.recipient]);
+    await until(again, (snapshot) => snapshot.status === 'ready' && snapshot.byPeer.get(peer.pubkey)?.last.content === 'One more thing');
+    expect(second.opened).toEqual([fresh.recipient.id]);
+    await expect.poll(() => stored?.messages.length).toBe(31);
+    again.stop();
   });
 });

@@ -1,14 +1,19 @@
 import { KIND } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
-import type { UnwrappedMessage } from '@/nostr/gift-unwrap';
+import type { UnwrappedMessage, UnwrapResult } from '@/nostr/gift-unwrap';
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
 import { groupConversations, type ReadMarks } from './conversations';
+import { newestOpened, type MessageCache } from './message-cache';
 import type { ChatMessage, Conversation } from './message-types';
 import type { Unwrapper } from './unwrappers';
 
-/** How many wraps are opened per batch before the page gets the main thread back. */
+/** How many wraps go to the unwrapper at once (a worker round trip, a batch of results). */
 export const UNWRAP_BATCH = 25;
+/** While wraps are being opened the screens get a new snapshot at most this often. */
+export const UPDATE_INTERVAL_MS = 200;
+/** How long opening waits for the local copy of opened messages before it decrypts everything anyway. */
+const CACHE_WAIT_MS = 2_000;
 /** How often, and after how long (doubling), a subscription refused with auth-required: is asked again. */
 const AUTH_RETRIES = 4;
 const AUTH_RETRY_MS = 400;
@@ -37,8 +42,6 @@ export interface InboxStoreOptions {
   nip44Error: () => Error;
 }
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export function toChatMessage(unwrapped: UnwrappedMessage, me: string): ChatMessage {
   const { rumor, peer, subject, about } = unwrapped;
   const mine = rumor.pubkey === me;
@@ -56,7 +59,10 @@ export function toChatMessage(unwrapped: UnwrappedMessage, me: string): ChatMess
  * One account's inbox (docs/architecture.md, "Messages"): live subscriptions for gift wraps p-tagged to the
  * account on its DM relays, each wrap opened once (by wrap id), messages kept once (by rumor id, so the
  * copies on several relays count once), grouped into conversations with unread counts from the read marks.
- * Wraps are opened in batches with a yield in between, so thousands of them never freeze the page.
+ * Wraps are opened in batches, several at once with a key login (one per worker), and the screens get a
+ * snapshot at most every UPDATE_INTERVAL_MS meanwhile, so thousands of them never freeze the page. With a
+ * key login the opened messages are also kept in this browser, encrypted (message-cache.ts): a repeat visit
+ * shows them at once and opens only wraps it has not opened before.
  */
 export class InboxStore {
   private readonly messages = new Map<string, ChatMessage>();
@@ -64,9 +70,15 @@ export class InboxStore {
   private readonly queue: NostrEvent[] = [];
   private readonly relays = new Map<string, { controller: AbortController; settled: boolean; failed?: string }>();
   private readonly listeners = new Set<() => void>();
+  /** Wrap id → the id of the message it held (the local copy lists the wraps it need not open again). */
+  private readonly openedWraps = new Map<string, string>();
   private marks: Record<string, number>;
-  private draining = false;
+  private inFlight = 0;
   private unwrapper: Unwrapper | undefined;
+  private updateTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastUpdate = 0;
+  /** The local copy: set while it is being read (opening waits for it), then whether there is news to write. */
+  private cache: { store: MessageCache; reading: boolean; dirty: boolean; writing: boolean } | undefined;
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private timedOut = false;
   private snapshot: InboxSnapshot;
@@ -92,7 +104,9 @@ export class InboxStore {
     if (this.unwrapper === unwrapper) return;
     this.unwrapper?.dispose();
     this.unwrapper = unwrapper;
-    void this.drain();
+    if (!unwrapper.cache) this.cache = undefined;
+    else if (this.cache?.store !== unwrapper.cache) this.restore(unwrapper.cache);
+    this.drain();
   }
 
   /** Reads from exactly these relays from now on: new ones are subscribed, dropped ones closed. */
@@ -124,7 +138,9 @@ export class InboxStore {
   addSent(message: ChatMessage): void {
     if (this.messages.has(message.id)) return;
     this.messages.set(message.id, message);
+    this.changed();
     this.update();
+    this.saveCache();
   }
 
   /** Marks the conversation with `peer` read up to now (or its newest message, if later). */
@@ -180,35 +196,98 @@ export class InboxStore {
     if (this.seenWraps.has(wrap.id)) return;
     this.seenWraps.add(wrap.id);
     this.queue.push(wrap);
-    void this.drain();
+    this.drain();
   }
 
-  private async drain(): Promise<void> {
-    if (this.draining || !this.unwrapper) return;
-    this.draining = true;
-    try {
-      while (this.queue.length > 0 && this.unwrapper && !this.unwrapper.unsupported) {
-        const unwrapper = this.unwrapper;
-        const batch = this.queue.splice(0, UNWRAP_BATCH);
-        const results = await unwrapper.unwrap(batch);
-        let added = false;
-        for (const result of results) {
-          if (!result.ok) continue;
-          const message = toChatMessage(result.message, this.me);
-          if (this.messages.has(message.id)) continue;
-          this.messages.set(message.id, message);
-          added = true;
-        }
-        if (added || this.queue.length === 0) this.update();
-        await yieldToPage();
+  /** Reads the local copy of opened messages; wraps wait meanwhile, and those it lists are not opened again. */
+  private restore(store: MessageCache): void {
+    const cache = { store, reading: true, dirty: false, writing: false };
+    this.cache = cache;
+    let done = false;
+    const finish = (opened: Awaited<ReturnType<MessageCache['load']>>) => {
+      if (done || this.cache !== cache) return;
+      done = true;
+      cache.reading = false;
+      for (const message of opened?.messages ?? []) if (!this.messages.has(message.id)) this.messages.set(message.id, message);
+      for (const [wrap, message] of opened?.wraps ?? []) {
+        this.seenWraps.add(wrap);
+        this.openedWraps.set(wrap, message);
       }
-    } finally {
-      this.draining = false;
+      const waiting = this.queue.splice(0).filter((wrap) => !this.openedWraps.has(wrap.id));
+      this.queue.push(...waiting);
+      this.update();
+      this.drain();
+    };
+    void store.load().then(finish);
+    setTimeout(() => finish(undefined), CACHE_WAIT_MS);
+  }
+
+  private changed(): void {
+    if (this.cache) this.cache.dirty = true;
+  }
+
+  /** Writes the local copy when there is something new and nothing is being opened (one write at a time). */
+  private saveCache(): void {
+    const cache = this.cache;
+    if (!cache || cache.reading || cache.writing || !cache.dirty || this.queue.length > 0 || this.inFlight > 0) return;
+    cache.dirty = false;
+    cache.writing = true;
+    const opened = newestOpened({ wraps: [...this.openedWraps], messages: [...this.messages.values()] });
+    void cache.store.save(opened).finally(() => {
+      cache.writing = false;
+      this.saveCache();
+    });
+  }
+
+  /**
+   * Hands queued wraps to the unwrapper, as many batches at once as it opens in parallel (one per worker, and
+   * one waiting behind each), and keeps them coming as batches return.
+   */
+  private drain(): void {
+    const unwrapper = this.unwrapper;
+    if (!unwrapper || this.cache?.reading) return;
+    while (this.queue.length > 0 && this.inFlight < unwrapper.parallel && !unwrapper.unsupported) {
+      const batch = this.queue.splice(0, UNWRAP_BATCH);
+      this.inFlight += 1;
+      void unwrapper.unwrap(batch).then((results) => this.opened(unwrapper, batch, results));
     }
-    this.update();
+  }
+
+  private opened(unwrapper: Unwrapper, batch: NostrEvent[], results: UnwrapResult[]): void {
+    this.inFlight -= 1;
+    if (this.unwrapper !== unwrapper) {
+      // The signer changed while this batch was out (its results say 'stopped'): the new one opens it.
+      this.queue.unshift(...batch);
+    } else {
+      const added: ChatMessage[] = [];
+      results.forEach((result, index) => {
+        if (!result.ok) return;
+        const message = toChatMessage(result.message, this.me);
+        if (this.messages.has(message.id)) return;
+        this.messages.set(message.id, message);
+        added.push(message);
+        this.openedWraps.set(batch[index]!.id, message.id);
+      });
+      if (added.length > 0) this.changed();
+    }
+    this.drain();
+    if (this.queue.length === 0 && this.inFlight === 0) {
+      this.update();
+      this.saveCache();
+    } else this.scheduleUpdate();
+  }
+
+  /** Snapshots while wraps are being opened: at most one per UPDATE_INTERVAL_MS, so the screens re-render a few times, not per batch. */
+  private scheduleUpdate(): void {
+    if (this.updateTimer !== undefined) return;
+    const wait = Math.max(0, this.lastUpdate + UPDATE_INTERVAL_MS - Date.now());
+    this.updateTimer = setTimeout(() => this.update(), wait);
   }
 
   private update(): void {
+    clearTimeout(this.updateTimer);
+    this.updateTimer = undefined;
+    this.lastUpdate = Date.now();
     this.snapshot = this.compute();
     for (const listener of this.listeners) listener();
   }
@@ -225,7 +304,7 @@ export class InboxStore {
     }
     const settled = relays.every((relay) => relay.settled) || this.timedOut;
     // Conversations show as their batches open; before the first message, 'loading' until the queue is done.
-    const busy = (this.queue.length > 0 || this.draining) && this.messages.size === 0;
+    const busy = (this.queue.length > 0 || this.inFlight > 0) && this.messages.size === 0;
     return { ...base, status: settled && !busy ? 'ready' : 'loading' };
   }
 }

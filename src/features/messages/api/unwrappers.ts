@@ -4,13 +4,18 @@ import type { NostrEvent } from '@/nostr/event';
 import { unwrapGiftWrap, type Nip44Decrypt, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { isNip44Unsupported, Nip44Unsupported } from '@/nostr/nip44-unsupported';
 
+import type { MessageCache } from './message-cache';
 import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
 /** Opens a batch of gift wraps for one account: one result per wrap, in order. Never rejects. */
 export interface Unwrapper {
   unwrap(wraps: NostrEvent[]): Promise<UnwrapResult[]>;
+  /** How many batches it is worth handing over at once (its workers, each with one waiting). */
+  readonly parallel: number;
   /** Set when the signer cannot decrypt at all (an extension without NIP-44). */
   readonly unsupported: boolean;
+  /** Where the messages it opened are kept in this browser (key logins only, encrypted with the key). */
+  readonly cache?: MessageCache;
   dispose(): void;
 }
 
@@ -31,6 +36,7 @@ export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>):
     }
   };
   return {
+    parallel: 1,
     get unsupported() {
       return unsupported;
     },
@@ -53,14 +59,25 @@ export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>):
 }
 
 /**
- * With the account's own key (key logins): in a Web Worker, one batch at a time; on the main thread only when
- * workers are unavailable (tests in Node, a worker that failed to load).
+ * How many unwrap workers: the cores but one (the page keeps one), two on a two-core machine (the page's own
+ * work while messages open is small), at most four. Each wrap costs an ECDH with its one-time key and a
+ * Schnorr check of its seal (~2–3 ms in pure JS), so a 500-message thread is over 1 s of CPU, split over them.
  */
-export function keyUnwrapper(me: string, secretKey: Uint8Array): Unwrapper {
-  let worker: Worker | undefined;
+export function unwrapWorkerCount(cores: number | undefined): number {
+  const available = cores !== undefined && Number.isSafeInteger(cores) && cores > 0 ? cores : 2;
+  return Math.min(4, Math.max(Math.min(2, available), available - 1));
+}
+
+/**
+ * With the account's own key (key logins): in Web Workers (a small pool, each batch to the least busy); on
+ * the main thread only when workers are unavailable (tests in Node, a worker that failed to load).
+ */
+export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageCache): Unwrapper {
+  const size = unwrapWorkerCount(globalThis.navigator?.hardwareConcurrency);
+  const workers: { worker: Worker; busy: number }[] = [];
   let broken = typeof Worker === 'undefined';
   let nextBatch = 0;
-  const pending = new Map<number, { wraps: NostrEvent[]; resolve: (results: UnwrapResult[]) => void }>();
+  const pending = new Map<number, { wraps: NostrEvent[]; resolve: (results: UnwrapResult[]) => void; lane: { busy: number } }>();
 
   const onMainThread = async (wraps: NostrEvent[]): Promise<UnwrapResult[]> => {
     const { decrypt, getConversationKey } = await import('nostr-tools/nip44');
@@ -71,48 +88,62 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array): Unwrapper {
   };
   const failOver = () => {
     broken = true;
-    worker?.terminate();
-    worker = undefined;
+    for (const { worker } of workers) worker.terminate();
+    workers.length = 0;
     const stranded = [...pending.values()];
     pending.clear();
     for (const entry of stranded) void onMainThread(entry.wraps).then(entry.resolve);
   };
-  const start = (): Worker | undefined => {
-    if (worker || broken) return worker;
-    try {
-      worker = new Worker(new URL('./unwrap.worker.ts', import.meta.url), { type: 'module', name: 'carstr-messages' });
-    } catch {
-      broken = true;
-      return undefined;
-    }
+  const startOne = (): void => {
+    const worker = new Worker(new URL('./unwrap.worker.ts', import.meta.url), { type: 'module', name: 'carstr-messages' });
     worker.addEventListener('message', (message: MessageEvent<UnwrapResponse>) => {
       const entry = pending.get(message.data.batch);
       pending.delete(message.data.batch);
-      entry?.resolve(message.data.results);
+      if (!entry) return;
+      entry.lane.busy -= 1;
+      entry.resolve(message.data.results);
     });
     worker.addEventListener('error', failOver);
     const keyMessage: UnwrapRequest = { type: 'key', secretKey, pubkey: me };
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker, not a window
     worker.postMessage(keyMessage);
-    return worker;
+    workers.push({ worker, busy: 0 });
+  };
+  /** The least busy worker, starting the pool on first use; undefined when workers cannot run here. */
+  const pick = () => {
+    if (broken) return undefined;
+    try {
+      while (workers.length < size) startOne();
+    } catch {
+      failOver();
+      return undefined;
+    }
+    return workers.reduce((best, lane) => (lane.busy < best.busy ? lane : best));
   };
 
+  // Started now, while the relays are still being asked: loading the worker and building @noble's tables
+  // took ~0.5 s before the first batch opened.
+  pick();
+
   return {
+    parallel: size * 2,
     unsupported: false,
+    ...(cache ? { cache } : {}),
     unwrap(wraps) {
-      const target = start();
-      if (!target) return onMainThread(wraps);
+      const lane = pick();
+      if (!lane) return onMainThread(wraps);
       return new Promise((resolve) => {
         const batch = nextBatch++;
-        pending.set(batch, { wraps, resolve });
+        lane.busy += 1;
+        pending.set(batch, { wraps, resolve, lane });
         const request: UnwrapRequest = { type: 'batch', batch, wraps, now: nowSeconds() };
         // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker, not a window
-        target.postMessage(request);
+        lane.worker.postMessage(request);
       });
     },
     dispose() {
-      worker?.terminate();
-      worker = undefined;
+      for (const { worker } of workers) worker.terminate();
+      workers.length = 0;
       for (const entry of pending.values()) entry.resolve(entry.wraps.map(() => ({ ok: false, reason: 'stopped' })));
       pending.clear();
     },

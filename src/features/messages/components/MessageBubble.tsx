@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 import { NostrText } from '@/features/profiles/public';
 import { cn } from '@/lib/utils';
 
@@ -5,33 +7,42 @@ import type { ChatMessage } from '../api/message-types';
 import { messageTime } from './thread-items';
 
 /**
- * One message: mine on the right in the primary colour, theirs on the left. The text goes through profiles'
- * NostrText (inert text, safe links), like comments; a subject (the car's title) heads it.
+ * The classes of both sides, merged once: a thread re-renders its rows as they are measured and followed,
+ * and merging Tailwind classes per bubble per render cost ~0.3 s of main thread opening 500 messages.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+const SIDE = {
+  mine: {
+    row: 'flex px-3 py-1 sm:px-4 justify-end',
+    bubble: cn('max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]', 'rounded-br-sm bg-primary text-primary-foreground'),
+    subject: 'mb-0.5 truncate text-xs font-semibold text-primary-foreground/85',
+    text: 'text-sm [&_a]:text-primary-foreground [&_a]:underline',
+    time: 'mt-0.5 text-right text-[11px] text-primary-foreground/80',
+  },
+  theirs: {
+    row: 'flex px-3 py-1 sm:px-4 justify-start',
+    bubble: cn('max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]', 'rounded-bl-sm bg-muted text-foreground'),
+    subject: 'mb-0.5 truncate text-xs font-semibold text-muted-foreground',
+    text: 'text-sm',
+    time: 'mt-0.5 text-right text-[11px] text-muted-foreground',
+  },
+};
+
+/**
+ * One message: mine on the right in the primary colour, theirs on the left. The text goes through profiles'
+ * NostrText (inert text, safe links), like comments; a subject (the car's title) heads it. Memoised: a
+ * message never changes, so re-rendering the thread leaves its bubbles alone.
+ */
+export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const time = messageTime(message.createdAt);
+  const side = message.mine ? SIDE.mine : SIDE.theirs;
   return (
-    <div className={cn('flex px-3 py-1 sm:px-4', message.mine ? 'justify-end' : 'justify-start')} data-testid="chat-message" data-mine={message.mine}>
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%]',
-          message.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
-        )}
-      >
+    <div className={side.row} data-testid="chat-message" data-mine={message.mine}>
+      <div className={side.bubble}>
         <span className="sr-only">{message.mine ? 'You: ' : 'They: '}</span>
-        {message.subject !== undefined && (
-          <p className={cn('mb-0.5 truncate text-xs font-semibold', message.mine ? 'text-primary-foreground/85' : 'text-muted-foreground')}>
-            {message.subject}
-          </p>
-        )}
-        <NostrText
-          text={message.content}
-          className={cn('text-sm', message.mine && '[&_a]:text-primary-foreground [&_a]:underline')}
-        />
-        {time !== '' && (
-          <p className={cn('mt-0.5 text-right text-[11px]', message.mine ? 'text-primary-foreground/80' : 'text-muted-foreground')}>{time}</p>
-        )}
+        {message.subject !== undefined && <p className={side.subject}>{message.subject}</p>}
+        <NostrText text={message.content} className={side.text} />
+        {time !== '' && <p className={side.time}>{time}</p>}
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,10 @@ import { MESSAGES_PATH } from './messages-paths';
 import { PeerAvatar } from './PeerAvatar';
 import { ThreadMessages } from './ThreadMessages';
 import { usePeer } from './usePeer';
+
+/** The composer and the message list re-render only when their own props change, not on every inbox update. */
+const Composer = memo(MessageComposer);
+const Messages = memo(ThreadMessages);
 
 /** The listing a conversation is about, as the page renders it (the listings feature's card link). */
 export type RenderAbout = (about: MessageAbout & { subject?: string }) => ReactNode;
@@ -32,8 +36,14 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
   const { user } = useCurrentUser();
   const thread = useThread(peer);
   const { name, picture } = usePeer(peer);
-  const { markRead } = thread;
+  const { markRead, about } = thread;
   const count = thread.messages.length;
+  // The inbox hands out a new `about` object with every update; the card is drawn again only when it changes.
+  const aboutNode = useMemo(
+    () => (about !== undefined && renderAbout !== undefined ? renderAbout(about) : undefined),
+    // oxlint-disable-next-line react/exhaustive-deps -- compared by value: the object is new on every update
+    [about?.address, about?.relay, about?.subject, renderAbout],
+  );
 
   useEffect(() => {
     if (document.visibilityState === 'visible') markRead();
@@ -49,7 +59,7 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
   const profilePath = `/${npubEncode(peer)}`;
 
   let body: ReactNode;
-  if (count > 0) body = <ThreadMessages messages={thread.messages} label={`Messages with ${name}`} />;
+  if (count > 0) body = <Messages messages={thread.messages} label={`Messages with ${name}`} />;
   else if (thread.status === 'error') {
     body = (
       <p role="alert" className="m-auto p-6 text-center text-sm text-destructive">
@@ -84,15 +94,15 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
             {name}
           </Link>
         </h1>
-        {thread.about !== undefined && renderAbout !== undefined && (
+        {aboutNode !== undefined && (
           <div className="w-full min-w-0 sm:w-auto sm:max-w-xs" data-testid="thread-about">
-            {renderAbout(thread.about)}
+            {aboutNode}
           </div>
         )}
       </header>
       {body}
       <div className="border-t p-3 sm:px-4">
-        <MessageComposer key={`${user.pubkey}:${peer}`} me={user.pubkey} peer={peer} />
+        <Composer key={`${user.pubkey}:${peer}`} me={user.pubkey} peer={peer} />
       </div>
     </section>
   );

@@ -77,6 +77,14 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
   const last = messages.at(-1);
   const lastKey = last === undefined ? undefined : `${last.id}:${String(last.mine)}`;
   const shownLast = useRef<string | undefined>(undefined);
+  // Messages still being decrypted land anywhere in the thread (a gift wrap's time says nothing of its
+  // message's): while following, the list is put back at its bottom before the browser paints, so the newest
+  // messages never leave the screen as older ones are inserted above them.
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && atEnd.current && shownLast.current !== undefined) element.scrollTop = element.scrollHeight;
+  }, [items]);
+
   useLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element || items.length === 0 || lastKey === shownLast.current) return;
