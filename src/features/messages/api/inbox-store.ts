@@ -259,25 +259,29 @@ export class InboxStore {
       // The signer changed while this batch was out (its results say 'stopped'): the new one opens it.
       this.queue.unshift(...batch);
     } else {
-      const added: ChatMessage[] = [];
       results.forEach((result, index) => {
         if (!result.ok) return;
         const message = toChatMessage(result.message, this.me);
+        // Another wrap of a message already here (a second relay, a resend) is not opened again either.
+        this.openedWraps.set(batch[index]!.id, message.id);
+        this.changed();
         if (this.messages.has(message.id)) return;
         this.messages.set(message.id, message);
-        added.push(message);
-        this.openedWraps.set(batch[index]!.id, message.id);
       });
-      if (added.length > 0) this.changed();
     }
+    const first = this.messages.size > 0 && this.snapshot.conversations.length === 0;
     this.drain();
     if (this.queue.length === 0 && this.inFlight === 0) {
       this.update();
       this.saveCache();
-    } else this.scheduleUpdate();
+    } else if (first) this.update();
+    else this.scheduleUpdate();
   }
 
-  /** Snapshots while wraps are being opened: at most one per UPDATE_INTERVAL_MS, so the screens re-render a few times, not per batch. */
+  /**
+   * Snapshots while wraps are being opened: the first messages at once, then at most one per
+   * UPDATE_INTERVAL_MS, so the screens re-render a few times, not per batch.
+   */
   private scheduleUpdate(): void {
     if (this.updateTimer !== undefined) return;
     const wait = Math.max(0, this.lastUpdate + UPDATE_INTERVAL_MS - Date.now());
