@@ -1,4 +1,4 @@
-import { nip19 } from 'nostr-tools';
+import { decode, type DecodedResult } from 'nostr-tools/nip19';
 
 import { isHex64 } from './event';
 import { normalizeRelayUrl } from './relay-url';
@@ -32,7 +32,7 @@ function isKind(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 65_535;
 }
 
-function fromDecoded(decoded: nip19.DecodedResult): RouteIdentifier {
+function fromDecoded(decoded: DecodedResult): RouteIdentifier {
   switch (decoded.type) {
     case 'npub':
       return isHex64(decoded.data) ? { type: 'profile', pubkey: decoded.data, relays: [] } : INVALID;
@@ -73,7 +73,7 @@ export function decodeRouteIdentifier(segment: string): RouteIdentifier {
   const code = segment.trim().replace(/^nostr:/i, '');
   if (code.length === 0 || code.length > MAX_BECH32_LENGTH || /^nsec1/i.test(code)) return INVALID;
   try {
-    return fromDecoded(nip19.decode(code));
+    return fromDecoded(decode(code));
   } catch {
     return INVALID;
   }

@@ -2,12 +2,12 @@ import { useParams, useSearchParams } from 'react-router';
 
 import {
   BackToMarketplace,
+  LazySellerChooser,
   ListingDetail,
   ListingDetailLoading,
   ListingNotFound,
   parseSellerHint,
   SELLER_PARAM,
-  SellerChooser,
   useListing,
 } from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -35,7 +35,7 @@ export function ListingScreen({ listingId, seller, hints }: ListingScreenProps) 
 
   let content;
   if (data?.status === 'found') content = <ListingDetail listing={data.listing} seenOn={data.relays} />;
-  else if (data?.status === 'choose') content = <SellerChooser candidates={data.candidates} />;
+  else if (data?.status === 'choose') content = <LazySellerChooser candidates={data.candidates} />;
   else content = <ListingDetailLoading />;
 
   return (

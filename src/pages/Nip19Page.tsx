@@ -1,12 +1,17 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 
 import { KIND } from '@/config/constants';
-import { AddressIdentifierScreen, EventIdentifierScreen } from '@/features/identifiers/public';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { ListingScreen } from './ListingPage';
 import { NotFoundPage } from './NotFoundPage';
-import { ProfileScreen } from './ProfilePage';
+
+// A shared listing link is the common case and loads with this page; the other screens load when opened
+// (the route's Suspense holds the page meanwhile), so a listing's first view waits for none of their code.
+const EventIdentifierScreen = lazy(() => import('@/features/identifiers/public').then((module) => ({ default: module.EventIdentifierScreen })));
+const AddressIdentifierScreen = lazy(() => import('@/features/identifiers/public').then((module) => ({ default: module.AddressIdentifierScreen })));
+const ProfileScreen = lazy(() => import('./ProfilePage').then((module) => ({ default: module.ProfileScreen })));
 
 /**
  * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); a note or nevent opens

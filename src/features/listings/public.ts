@@ -22,7 +22,7 @@ export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
 export { ListingNotFound } from './components/detail/ListingNotFound';
 export { ListingReference } from './components/detail/ListingReference';
 export { SellerActions } from './components/detail/SellerActions';
-export { SellerChooser } from './components/detail/SellerChooser';
+export { LazySellerChooser } from './components/detail/deferred-detail-parts';
 export { listingPath, SELLER_PARAM } from './listing-link';
 export { formatPrice } from './price';
 export { parseSellerHint } from './seller-hint';

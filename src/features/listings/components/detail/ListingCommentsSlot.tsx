@@ -1,5 +1,6 @@
-import { CommentsSection } from '@/features/comments/public';
 import type { CarListing } from '@/nostr/listing';
+
+import { DeferredCommentsSection } from './deferred-detail-parts';
 
 /**
  * Where the comments section of the listing goes (docs/product.md §2 Comments section): NIP-22 comments on the
@@ -8,7 +9,7 @@ import type { CarListing } from '@/nostr/listing';
 export function ListingCommentsSlot({ listing }: { listing: CarListing }) {
   return (
     <div id={LISTING_COMMENTS_ID} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
-      <CommentsSection listing={listing} />
+      <DeferredCommentsSection listing={listing} />
     </div>
   );
 }

@@ -1,22 +1,22 @@
-import { FavouriteButton } from '@/features/favourites/public';
+import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { photosOf } from '@/nostr/imeta';
 import { listingCoordinate, type CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '../../price';
 import { SoldBadge } from '../SoldBadge';
-import { DetailInsights } from '../insights/DetailInsights';
+import { DeferredDetailInsights, DeferredSellerCard } from './deferred-detail-parts';
 import { ListingCommentsSlot } from './ListingCommentsSlot';
 import { ListingDescription } from './ListingDescription';
 import { ListingGallery } from './ListingGallery';
 import { ListingSpecs } from './ListingSpecs';
 import { OwnListingCard } from './OwnListingCard';
-import { SellerCard } from './SellerCard';
 
 /**
  * docs/product.md §2 loaded detail: gallery, title, SOLD, summary, price, the seller's own actions (only for
  * them), specifications, seller, description.
  * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
- * long description; from `lg` they form the right-hand column.
+ * long description; from `lg` they form the right-hand column. The favourite heart, the buyer hints, the seller
+ * card and the comments load right after the first view (deferred-detail-parts.tsx).
  */
 export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
   return (
@@ -33,15 +33,15 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
             <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="listing-price">
               {formatPrice(listing.price, listing.hasPrice)}
             </p>
-            <FavouriteButton address={listingCoordinate(listing)} withLabel />
+            <DeferredFavouriteButton address={listingCoordinate(listing)} withLabel />
           </div>
-          <DetailInsights listing={listing} />
+          <DeferredDetailInsights listing={listing} />
         </header>
       </div>
       <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">
         <OwnListingCard listing={listing} seenOn={seenOn} />
         <ListingSpecs listing={listing} />
-        <SellerCard listing={listing} seenOn={seenOn} />
+        <DeferredSellerCard listing={listing} seenOn={seenOn} />
       </aside>
       <div className="min-w-0 space-y-6 empty:hidden lg:col-span-2">
         <ListingDescription description={listing.description} summary={listing.summary} />

@@ -1,13 +1,16 @@
+import { Suspense } from 'react';
+
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 
+import { LazySellerActions } from './deferred-detail-parts';
 import { DetailCardTitle } from './DetailCardTitle';
-import { SellerActions } from './SellerActions';
 
 /**
  * The detail page's 'Your listing' card (docs/product.md §2 Listing detail): the seller actions, shown only to
- * the signed-in author of the listing.
+ * the signed-in author of the listing (their code loads only then).
  */
 export function OwnListingCard({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
   const { user } = useCurrentUser();
@@ -19,7 +22,9 @@ export function OwnListingCard({ listing, seenOn }: { listing: CarListing; seenO
         <p className="text-sm text-muted-foreground">Signed with your key. Only you can change it.</p>
       </CardHeader>
       <CardContent>
-        <SellerActions listing={listing} seenOn={seenOn} />
+        <Suspense fallback={<Skeleton className="h-9 w-full" />}>
+          <LazySellerActions listing={listing} seenOn={seenOn} />
+        </Suspense>
       </CardContent>
     </Card>
   );

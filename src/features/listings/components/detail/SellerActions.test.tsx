@@ -57,7 +57,8 @@ describe('seller actions on the detail page', () => {
     renderSellerApp(detailPath(d, seller.pubkey));
 
     const card = await screen.findByRole('region', { name: 'Your listing' });
-    expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/my-listings/edit/${d}`);
+    // The actions' code loads once the seller's card shows.
+    expect(await within(card).findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/my-listings/edit/${d}`);
     expect(screen.queryByText('SOLD')).not.toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Mark as sold' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: title }).parentElement).toHaveTextContent('SOLD'));
