@@ -74,6 +74,7 @@ export class InboxStore {
   private readonly openedWraps = new Map<string, string>();
   private marks: Record<string, number>;
   private inFlight = 0;
+  private prepared = false;
   private unwrapper: Unwrapper | undefined;
   private updateTimer: ReturnType<typeof setTimeout> | undefined;
   private lastUpdate = 0;
@@ -104,9 +105,16 @@ export class InboxStore {
     if (this.unwrapper === unwrapper) return;
     this.unwrapper?.dispose();
     this.unwrapper = unwrapper;
+    if (this.prepared) unwrapper.prepare?.();
     if (!unwrapper.cache) this.cache = undefined;
     else if (this.cache?.store !== unwrapper.cache) this.restore(unwrapper.cache);
     this.drain();
+  }
+
+  /** A screen shows messages: the unwrapper gets ready now rather than when the first wrap arrives. */
+  prepare(): void {
+    this.prepared = true;
+    this.unwrapper?.prepare?.();
   }
 
   /** Reads from exactly these relays from now on: new ones are subscribed, dropped ones closed. */

@@ -16,6 +16,8 @@ export interface Unwrapper {
   readonly unsupported: boolean;
   /** Where the messages it opened are kept in this browser (key logins only, encrypted with the key). */
   readonly cache?: MessageCache;
+  /** Gets ready before the first wrap (starts and warms up workers); otherwise that happens on first use. */
+  prepare?(): void;
   dispose(): void;
 }
 
@@ -121,11 +123,10 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
     return workers.reduce((best, lane) => (lane.busy < best.busy ? lane : best));
   };
 
-  // Started now, while the relays are still being asked: loading the worker and building @noble's tables
-  // took ~0.5 s before the first batch opened.
-  pick();
-
   return {
+    // Loading a worker and building @noble's tables took ~0.5 s before the first batch opened: a screen
+    // showing messages starts them while the relays are still being asked.
+    prepare: () => void pick(),
     parallel: size * 2,
     unsupported: false,
     ...(cache ? { cache } : {}),

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import type { InboxSnapshot } from './inbox-store';
 import type { Conversation } from './message-types';
@@ -17,9 +17,15 @@ const EMPTY: InboxSnapshot = { status: 'ready', conversations: [], byPeer: new M
 const noSubscription = () => () => undefined;
 const emptySnapshot = () => EMPTY;
 
-/** The store's snapshot for the signed-in account, with the status of the DM relay lookup folded in. */
-export function useInboxSnapshot(): { snapshot: InboxSnapshot; status: InboxState['status']; error?: Error; markRead: (peer: string) => void } {
+/**
+ * The store's snapshot for the signed-in account, with the status of the DM relay lookup folded in. A screen
+ * that shows messages (`showing`) has the store get ready to open wraps at once (not the header's badge).
+ */
+export function useInboxSnapshot(showing = false): { snapshot: InboxSnapshot; status: InboxState['status']; error?: Error; markRead: (peer: string) => void } {
   const { store, own } = useInboxStore();
+  useEffect(() => {
+    if (showing) store?.prepare();
+  }, [store, showing]);
   const snapshot = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.getSnapshot ?? emptySnapshot);
   const markRead = useCallback((peer: string) => store?.markRead(peer), [store]);
   if (!store) return { snapshot: EMPTY, status: 'signed-out', markRead };
@@ -34,9 +40,9 @@ export function useInboxSnapshot(): { snapshot: InboxSnapshot; status: InboxStat
  * The signed-in account's conversations: a live subscription for gift wraps (kind 1059) p-tagged to them on
  * their 10050 relays, unwrapped (in a worker with a local key, else through the signer), validated and grouped.
  * Only the active account's messages; switching accounts shows that account's inbox. Shared by every
- * component using it (one subscription per relay).
+ * component using it (one subscription per relay). `showing`: this screen lists the conversations.
  */
-export function useInbox(): InboxState {
-  const { snapshot, status, error } = useInboxSnapshot();
+export function useInbox(options: { showing?: boolean } = {}): InboxState {
+  const { snapshot, status, error } = useInboxSnapshot(options.showing);
   return { status, conversations: snapshot.conversations, unreadTotal: snapshot.unreadTotal, ...(error ? { error } : {}) };
 }

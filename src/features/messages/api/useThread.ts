@@ -20,7 +20,7 @@ const NONE: ChatMessage[] = [];
 
 /** The conversation with `peerPubkey` (hex) for the signed-in account. */
 export function useThread(peerPubkey: string): ThreadState {
-  const { snapshot, status, error, markRead } = useInboxSnapshot();
+  const { snapshot, status, error, markRead } = useInboxSnapshot(true);
   const conversation = snapshot.byPeer.get(peerPubkey);
   const markThisRead = useCallback(() => markRead(peerPubkey), [markRead, peerPubkey]);
   return {

@@ -25,7 +25,7 @@ function useMinuteClock(): number {
  * first. Opening it makes sure the user has a DM relay list (saying so in one line when one was just made).
  */
 export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
-  const inbox = useInbox();
+  const inbox = useInbox({ showing: true });
   const ensure = useEnsureDmRelays();
   const now = useMinuteClock();
   const { conversations } = inbox;
