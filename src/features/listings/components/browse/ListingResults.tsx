@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
 import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
@@ -93,7 +93,9 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
   const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
   const { relays } = useReadRelays();
-  const { search } = useLocation();
+  // Deferred with the results: a keystroke changes the URL, and every card's 'back' link must not make the
+  // keystroke itself re-render all of them.
+  const search = useDeferredValue(useLocation().search);
   const more = listings.hasNextPage;
 
   const large = results !== undefined && results.length > LISTING_GRID_RENDER_ALL_MAX;

@@ -1,5 +1,5 @@
 import { SearchIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -25,7 +25,9 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
 
   const change = (next: string) => {
     setText(next);
-    onChange(next, { replace: value !== '' && next.trim() !== '' });
+    // The box repaints at once; the URL and everything that reads it (the grid, the count, the chips)
+    // follow in a background render that the next keystroke can interrupt.
+    startTransition(() => onChange(next, { replace: value !== '' && next.trim() !== '' }));
   };
 
   return (
