@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
@@ -22,10 +22,10 @@ function titles(): string[] {
 }
 
 describe('ListingGrid', () => {
-  it('renders every card in one grid, without rows or spacers', async () => {
+  it('renders every card in one grid, without rows or spacers (the first screen first, the rest right after)', async () => {
     renderScreen(<ListingGrid listings={LISTINGS.slice(0, 200)} backSearch="" />);
     await screen.findByTestId('listing-grid');
-    expect(titles()).toEqual(Array.from({ length: 200 }, (_, index) => `Car ${index}`));
+    await waitFor(() => expect(titles()).toEqual(Array.from({ length: 200 }, (_, index) => `Car ${index}`)));
     const grid = screen.getByTestId('listing-grid');
     expect(grid.children).toHaveLength(200);
     expect(grid.getAttribute('style')).toBeNull();
