@@ -62,6 +62,19 @@ function composer(page: Page) {
   return page.getByRole('textbox', { name: 'Message', exact: true });
 }
 
+/** The bytes of every record of the messages' local copy, as text ('' while there is none). A string: tsx rewrites functions. */
+const STORED_MESSAGES = `new Promise((resolve) => {
+  const open = indexedDB.open('carstr-messages');
+  open.onerror = () => resolve('');
+  open.onsuccess = () => {
+    const db = open.result;
+    if (!db.objectStoreNames.contains('opened')) return resolve('');
+    const all = db.transaction('opened').objectStore('opened').getAll();
+    all.onsuccess = () => resolve(all.result.map((record) => new TextDecoder().decode(record.data)).join(''));
+    all.onerror = () => resolve('');
+  };
+})`;
+
 describe('private messages between a buyer and a seller', () => {
   it('buyer asks from the listing, seller sees the badge and the car, answers, buyer sees it live; hostile wraps change nothing', async () => {
     const token = Math.random().toString(36).slice(2, 8);
@@ -200,7 +213,7 @@ describe('private messages between a buyer and a seller', () => {
     expect(await composer(page).inputValue()).toBe(`Are you there? ${token}`);
   });
 
-  it('a thread of 500 messages opens at the newest, with only the visible ones in the page; another account sees none of them', async () => {
+  it('a thread of 500 messages opens at the newest, with only the visible ones in the page, and again from the encrypted local copy; another account sees none of them', async () => {
     const { page } = fixture;
     const me = newKeys();
     const peer = newKeys();
@@ -239,6 +252,23 @@ describe('private messages between a buyer and a seller', () => {
         return first.isVisible();
       })
       .toBe(true);
+
+    // A repeat visit opens from this browser's copy, encrypted at rest (the text is not in it), even while
+    // the relay's gift wraps are held back.
+    await expect.poll(() => page.evaluate<string>(STORED_MESSAGES), { timeout: 30_000 }).not.toBe('');
+    expect(await page.evaluate<string>(STORED_MESSAGES)).not.toContain('Message number');
+    let holdWraps = true;
+    await fixture.context.routeWebSocket((url) => url.host === new URL(env().relayUrl).host, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        const parsed = JSON.parse(String(message)) as unknown[];
+        if (holdWraps && parsed[0] === 'EVENT' && (parsed[2] as { kind?: number } | undefined)?.kind === 1059) return;
+        socket.send(message);
+      });
+    });
+    await page.reload();
+    await page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).waitFor();
+    holdWraps = false;
 
     // Another account on the same browser never sees them: the same thread is empty for it.
     await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey), { fromMenu: true });
