@@ -1,6 +1,7 @@
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { openEarlySockets, startEarlyVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
+import { browserStorage } from '@/lib/browser-storage';
 import { listingGridFilter } from '@/nostr/listing';
 
 /**
@@ -10,13 +11,6 @@ import { listingGridFilter } from '@/nostr/listing';
  * a first visit (nothing cached to show) it also starts the signature-verification worker, whose URL the build
  * writes on the script tag. The app adopts all of them (features/relay early-sockets, early-worker).
  */
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The id of the boot script's grid REQ; the app's first-page query takes it over. */
 const GRID_REQUEST_ID = 'boot-grid';

@@ -2,21 +2,16 @@ import { prefetchFirstPage } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
+import { browserStorage } from '@/lib/browser-storage';
 import './index.css';
 
 /**
- * Boot in two steps. This entry chunk is small: on the home route it starts the grid's first page (the
- * local cache read and the relay REQ) straight away, then loads the app
- * (React, the router, the UI; preloaded by a <link rel="modulepreload"> in index.html), which arrives
- * while the relay is answering. The grid then picks up the page in flight instead of asking again.
+ * The entry chunk (docs/architecture.md §10). The boot script in index.html has already opened the relay
+ * sockets (and, on the home route, asked for the grid's first page). This starts the grid's first page (the
+ * local cache read and the relay REQ, which takes over the boot script's) straight away, then loads the app
+ * (React, the router, the UI; preloaded by <link rel="modulepreload"> in index.html), which arrives while the
+ * relay is answering. The grid then picks up the page in flight instead of asking again.
  */
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 // Timeline marks for `npm run bench` (and the browser's performance panel); they cost nothing.
 performance.mark('carstr:boot');

@@ -5,6 +5,7 @@ import { MAX_PUBLISH_RELAYS } from '@/config/constants';
 import { MAX_READ_RELAYS, MAX_USER_READ_RELAYS, PRESET_RELAYS } from '@/config/relays';
 import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
+import { browserStorage } from '@/lib/browser-storage';
 import { parseRelayList, relayPolicyFor } from '@/nostr/relay-list';
 
 import { NetworkContext, type Network } from './network-context';
@@ -13,14 +14,6 @@ import { readRelaySet, writeRelaySet } from './relay-sets';
 import { saveStoredReadRelays } from './stored-read-relays';
 
 const PRESET_URLS = PRESET_RELAYS.map((relay) => relay.url);
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Decides where reads and writes go (docs/product.md §7): the signed-in user's NIP-65 list (looked up on the

@@ -1,6 +1,7 @@
+import { browserStorage } from '@/lib/browser-storage';
 import type { ImageMeta } from '@/nostr/imeta';
 
-import { addPhotoToStoredDraft, browserStorage, clearListingDraft, saveListingDraft } from './listing-draft';
+import { addPhotoToStoredDraft, clearListingDraft, saveListingDraft } from './listing-draft';
 import type { ListingFormValues } from './listing-form-schema';
 
 /**

@@ -124,12 +124,3 @@ export function addPhotoToStoredDraft(storage: StorageLike | undefined, photo: I
   const photos = withPhoto(values, photo);
   if (photos) saveListingDraft(storage, { ...values, ...photos });
 }
-
-/** `window.localStorage`, or undefined where reading it throws (sandboxed frames, disabled storage). */
-export function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}

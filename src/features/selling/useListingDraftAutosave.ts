@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { browserStorage, saveListingDraft } from './listing-draft';
+import { browserStorage } from '@/lib/browser-storage';
+
+import { saveListingDraft } from './listing-draft';
 import type { ListingFormOutput, ListingFormValues } from './listing-form-schema';
 
 /**

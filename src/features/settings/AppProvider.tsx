@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import type { Theme } from '@/config/constants';
+import { browserStorage } from '@/lib/browser-storage';
 
 import { AppContext } from './AppContext';
 import { loadAppConfig, saveAppConfig, type AppConfig } from './app-config';
 import { useApplyTheme } from './useApplyTheme';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Holds the stored app config (theme, relay) and persists every change under its own storage key. */
 export function AppProvider({ children, initialConfig }: { children: ReactNode; initialConfig?: AppConfig }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
 import { NetworkProvider } from '@/features/network/public';
+import { browserStorage } from '@/lib/browser-storage';
 
 import { createDeferredLoginStorage } from '../deferred-login-storage';
 import { ProtectedKeyStore } from '../protected-key-store';
@@ -10,14 +11,6 @@ import { AccountDialogsProvider } from './AccountDialogsProvider';
 import { CurrentUserProvider } from './CurrentUserProvider';
 import { ProtectedKeysProvider } from './ProtectedKeysProvider';
 import { UnlockKeyPrompt } from './unlock/UnlockKeyPrompt';
-
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const protectedKeys = new ProtectedKeyStore(browserStorage(), STORAGE_KEYS);
 

@@ -1,9 +1,10 @@
 import type { NostrSigner } from '@nostrify/nostrify';
 
 import { Nip44Unsupported } from '@/features/accounts/public';
+import { browserStorage } from '@/lib/browser-storage';
 
 import { InboxStore, type LiveRelay } from './inbox-store';
-import { browserStorage, loadReadMarks, saveReadMarks } from './read-marks';
+import { loadReadMarks, saveReadMarks } from './read-marks';
 import { signerUnwrapper, type Unwrapper } from './unwrappers';
 
 /** One store per account for the page's lifetime: switching accounts shows the other store, never a mix. */

@@ -29,12 +29,3 @@ export function saveReadMarks(storage: Pick<Storage, 'setItem'> | undefined, pub
     // Full or blocked storage: the marks last for this page only.
   }
 }
-
-/** The browser's localStorage, or undefined where there is none (tests, blocked storage). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
+import { browserStorage } from '@/lib/browser-storage';
 
 /**
  * The unsent text of each conversation, kept in localStorage so that a reload, a crash or a failed send loses
@@ -11,15 +12,6 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function messageDraftKey(me: string, peer: string): string {
   return `${STORAGE_KEYS.messageDraft}:${me}:${peer}`;
-}
-
-function browserStorage(): StorageLike | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage disabled (privacy mode, sandboxed frame): drafts then live as long as the page.
-    return undefined;
-  }
 }
 
 /** The stored draft, or '' when there is none, it is not text or it is absurdly long. Never throws. */

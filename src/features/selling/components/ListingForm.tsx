@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { MY_LISTINGS_PATH } from '@/config/seller';
+import { browserStorage } from '@/lib/browser-storage';
 import { toast } from '@/lib/toast-store';
 
 import { registerListingForm, restoreDiscardedDraft } from '../active-listing-form';
-import { browserStorage, loadListingDraft } from '../listing-draft';
+import { loadListingDraft } from '../listing-draft';
 import {
   emptyListingForm,
   listingFormSchema,
