@@ -72,7 +72,18 @@ function isFeatureEntry(id: string): boolean {
 }
 
 const SRC_DIR = fileURLToPath(new URL('./src', import.meta.url));
-const homeChunks = homeChunkGroups({ srcDir: SRC_DIR, isSideEffectFree });
+const homeChunks = homeChunkGroups({
+  srcDir: SRC_DIR,
+  isSideEffectFree,
+  // A shared listing link (`/naddr1…`, `/listing/…`) is the other page people land on cold: its first view in
+  // two small chunks (its own modules, and the few helpers other code loads too), and the parts the detail
+  // page loads right after it (seller card, buyer hints, comments) in another, with only what nothing else loads.
+  routes: [
+    { name: 'listing-page', module: `${SRC_DIR}/pages/Nip19Page.tsx`, shared: 'listing-shared' },
+    { name: 'listing-page', module: `${SRC_DIR}/pages/ListingPage.tsx`, shared: 'listing-shared' },
+    { name: 'listing-extras', module: `${SRC_DIR}/features/listings/components/detail/detail-extras.ts` },
+  ],
+});
 
 export default defineConfig({
   plugins: [

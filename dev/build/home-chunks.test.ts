@@ -83,6 +83,84 @@ describe('homeChunkGroups', () => {
     expect(chunkOf('node_modules/icons/wrench.js')).toBeNull();
   });
 
+  describe('route groups', () => {
+    // A listing route opened from shared links: its page lazily loads its extras and a profile screen;
+    // home lazily loads a menu and another route, which share some of the listing route's modules.
+    const routeFiles: Record<string, string> = {
+      'src/pages/listing.ts': `import { spec } from '../features/cars/spec';\nimport { back } from '../features/cars/back';\nimport { label } from '../lib/label';\nexport const page = [spec, back, label, import('../features/cars/extras'), import('./profile')];\n`,
+      'src/pages/profile.ts': `import { back } from '../features/cars/back';\nexport const profile = back;\n`,
+      'src/pages/other.ts': `import { back } from '../features/cars/back';\nimport { schema } from '../lib/schema';\nexport const other = [back, schema];\n`,
+      'src/app/menu.ts': `import { label } from '../lib/label';\nexport const menu = label;\n`,
+      'src/app/routes.ts': `export const routes = [import('../pages/listing'), import('../pages/other'), import('./menu')];\n`,
+      'src/features/cars/spec.ts': `export const spec = 1;\n`,
+      'src/features/cars/back.ts': `export const back = 1;\n`,
+      'src/features/cars/extras.ts': `import { schema } from '../../lib/schema';\nimport { seller } from './seller';\nexport const extras = [schema, seller];\n`,
+      'src/features/cars/seller.ts': `export const seller = 1;\n`,
+      'src/lib/label.ts': `export const label = 1;\n`,
+      'src/lib/schema.ts': `export const schema = 1;\n`,
+    };
+    const routeGraph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: string[] }> = {
+      'src/main.ts': { importedIds: [] },
+      'src/app/mount.ts': { importedIds: ['src/app/routes.ts'] },
+      'src/app/routes.ts': { importedIds: [], dynamicallyImportedIds: ['src/pages/listing.ts', 'src/pages/other.ts', 'src/app/menu.ts'] },
+      'src/app/menu.ts': { importedIds: ['src/lib/label.ts'] },
+      'src/pages/listing.ts': {
+        importedIds: ['src/features/cars/spec.ts', 'src/features/cars/back.ts', 'src/lib/label.ts'],
+        dynamicallyImportedIds: ['src/features/cars/extras.ts', 'src/pages/profile.ts'],
+      },
+      'src/pages/profile.ts': { importedIds: ['src/features/cars/back.ts'] },
+      'src/pages/other.ts': { importedIds: ['src/features/cars/back.ts', 'src/lib/schema.ts'] },
+      'src/features/cars/spec.ts': { importedIds: [] },
+      'src/features/cars/back.ts': { importedIds: [] },
+      'src/features/cars/extras.ts': { importedIds: ['src/lib/schema.ts', 'src/features/cars/seller.ts'] },
+      'src/features/cars/seller.ts': { importedIds: [] },
+      'src/lib/label.ts': { importedIds: [] },
+      'src/lib/schema.ts': { importedIds: [] },
+    };
+    const routeRoot = mkdtempSync(join(tmpdir(), 'route-chunks-'));
+    for (const [path, content] of Object.entries(routeFiles)) {
+      mkdirSync(dirname(join(routeRoot, path)), { recursive: true });
+      writeFileSync(join(routeRoot, path), content);
+    }
+    writeFileSync(join(routeRoot, 'src/main.ts'), `export {};\n`);
+    writeFileSync(join(routeRoot, 'src/app/mount.ts'), `import { routes } from './routes';\nexport const mount = routes;\n`);
+    afterAll(() => rmSync(routeRoot, { recursive: true, force: true }));
+    const at = (path: string) => join(routeRoot, path);
+    const routeLookup = (moduleId: string) => {
+      const path = Object.keys(routeGraph).find((key) => at(key) === moduleId);
+      const info = path === undefined ? undefined : routeGraph[path];
+      return info === undefined ? null : { importedIds: info.importedIds.map(at), dynamicallyImportedIds: (info.dynamicallyImportedIds ?? []).map(at) };
+    };
+    const routeGroups = homeChunkGroups({
+      srcDir: join(routeRoot, 'src'),
+      isSideEffectFree: () => false,
+      routes: [
+        { name: 'listing-page', module: at('src/pages/listing.ts'), shared: 'listing-shared' },
+        { name: 'listing-extras', module: at('src/features/cars/extras.ts') },
+      ],
+    });
+    const routeChunkOf = (path: string) => routeGroups.nameFor(at(path), routeLookup, at('src/main.ts'), at('src/app/mount.ts'));
+
+    it("puts the route's own modules in its chunk, including what only its own lazy parts share", () => {
+      expect(routeChunkOf('src/pages/listing.ts')).toBe('listing-page');
+      expect(routeChunkOf('src/features/cars/spec.ts')).toBe('listing-page');
+      expect(routeChunkOf('src/features/cars/seller.ts')).toBe('listing-extras');
+      expect(routeChunkOf('src/features/cars/extras.ts')).toBe('listing-extras');
+    });
+
+    it('puts what other routes and home\'s lazy parts load too in the shared chunk, never in the route\'s', () => {
+      // Another route and home's menu would otherwise download the whole route chunk.
+      expect(routeChunkOf('src/features/cars/back.ts')).toBe('listing-shared');
+      expect(routeChunkOf('src/lib/label.ts')).toBe('listing-shared');
+    });
+
+    it('leaves what others load to automatic chunking when the group names no shared chunk', () => {
+      expect(routeChunkOf('src/lib/schema.ts')).toBeNull();
+      expect(routeChunkOf('src/pages/other.ts')).toBeNull();
+      expect(routeChunkOf('src/app/menu.ts')).toBeNull();
+    });
+  });
+
   it('groups nothing in a bundle without the entry and app modules (a worker)', () => {
     const worker = homeChunkGroups({ srcDir: src, isSideEffectFree: () => false });
     expect(worker.nameFor(id('src/app/layout.ts'), lookup, id('src/worker.ts'), id('src/app/mount.ts'))).toBeNull();

@@ -22,6 +22,8 @@ import { dirname, join, resolve } from 'node:path';
 /** What the chunking context tells about a module. */
 interface ModuleGraphInfo {
   importedIds: readonly string[];
+  /** The modules it loads with `import()` (route groups only). */
+  dynamicallyImportedIds?: readonly string[];
 }
 type ModuleLookup = (id: string) => ModuleGraphInfo | null;
 
@@ -119,13 +121,32 @@ function packageOf(specifier: string): string {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
+export interface RouteGroupEntry {
+  /** The chunk's name. */
+  name: string;
+  /** A module whose static import closure the chunk holds. */
+  module: string;
+  /** The chunk for the group's modules that code outside it may load too (see HomeChunkOptions.routes). */
+  shared?: string;
+}
+
 export interface HomeChunkOptions {
   srcDir: string;
   /** Modules whose imports are kept only for the names used (the bundler's tree-shaking setting). */
   isSideEffectFree: (id: string) => boolean;
+  /**
+   * Lazy routes opened directly from shared links (a listing's page): each named group gets one chunk with
+   * what its modules import on top of the home route's, instead of dozens of small files fetched six at a
+   * time. A module that code outside the group may load too (what any other `import()` reachable without
+   * going through the group's modules needs: home's deferred parts, other routes) stays out of it, so that
+   * code never downloads the group's chunk: it goes to the group's `shared` chunk if it names one (one more
+   * file instead of several tiny ones; keep it small, as others download it), else to automatic chunking.
+   * Entries with one name form one group; a module two groups could take goes with the first.
+   */
+  routes?: readonly RouteGroupEntry[];
 }
 
-export function homeChunkGroups({ srcDir, isSideEffectFree }: HomeChunkOptions) {
+export function homeChunkGroups({ srcDir, isSideEffectFree, routes = [] }: HomeChunkOptions) {
   const parsed = new Map<string, ParsedModule | undefined>();
   const packageSideEffects = new Map<string, boolean>();
 
@@ -257,7 +278,28 @@ export function homeChunkGroups({ srcDir, isSideEffectFree }: HomeChunkOptions) 
     return new Set(requested.keys());
   };
 
-  let cached: { boot: Set<string>; vendor: Set<string>; app: Set<string> } | undefined;
+  /**
+   * Every module that code outside a group may load: the static closures of `starts` and of each `import()`
+   * target found in them, again and again, except the targets `inside` (the group's own modules).
+   */
+  const loadableOutside = (inside: (id: string) => boolean, starts: readonly string[], lookup: ModuleLookup): Set<string> => {
+    const reached = new Set<string>();
+    const queued = new Set(starts);
+    const queue = [...starts];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const id of closure(next, lookup)) {
+        reached.add(id);
+        for (const target of lookup(id)?.dynamicallyImportedIds ?? []) {
+          if (inside(target) || queued.has(target)) continue;
+          queued.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    return reached;
+  };
+
+  let cached: { boot: Set<string>; vendor: Set<string>; app: Set<string>; routes: Map<string, string> } | undefined;
   const groupsOf = (lookupModule: ModuleLookup, entry: string, app: string) => {
     if (!cached) {
       // The chunking context builds a module's whole info (with its code) on each call: once per module.
@@ -267,14 +309,30 @@ export function homeChunkGroups({ srcDir, isSideEffectFree }: HomeChunkOptions) 
         return infos.get(id) ?? null;
       };
       // Another bundle (a worker's) has neither module: nothing to group there.
-      if (!lookup(entry) || !lookup(app)) return { boot: new Set<string>(), vendor: new Set<string>(), app: new Set<string>() };
+      if (!lookup(entry) || !lookup(app)) return { boot: new Set<string>(), vendor: new Set<string>(), app: new Set<string>(), routes: new Map<string, string>() };
       const boot = closure(entry, lookup);
       const home = [...closure(app, lookup)].filter((id) => !boot.has(id) && !id.startsWith('\0') && !id.includes('?'));
+      const onHome = new Set([...boot, ...home]);
+      const routeOf = new Map<string, string>();
+      for (const name of new Set(routes.map((route) => route.name))) {
+        const group = routes.filter((route) => route.name === name && lookup(route.module));
+        const roots = new Set(group.map((route) => route.module));
+        const shared = group.find((route) => route.shared !== undefined)?.shared;
+        const outside = loadableOutside((id) => roots.has(id), [entry, app], lookup);
+        for (const root of roots) {
+          for (const id of closure(root, lookup)) {
+            if (onHome.has(id) || routeOf.has(id) || id.startsWith('\0') || id.includes('?')) continue;
+            if (!outside.has(id)) routeOf.set(id, name);
+            else if (shared !== undefined) routeOf.set(id, shared);
+          }
+        }
+      }
       cached = {
         // Vite's helpers the entry uses (modulepreload polyfill, preload helper) go with it.
         boot: new Set([...boot].filter((id) => !id.includes('?'))),
         vendor: new Set(home.filter((id) => id.includes('/node_modules/'))),
         app: new Set(home.filter((id) => !id.includes('/node_modules/'))),
+        routes: routeOf,
       };
     }
     return cached;
@@ -287,13 +345,13 @@ export function homeChunkGroups({ srcDir, isSideEffectFree }: HomeChunkOptions) 
       parsed.clear();
       targetsCache.clear();
     },
-    /** The chunk a module goes to: `vendor`, `app`, or null (automatic chunking). */
+    /** The chunk a module goes to: `index`, `vendor`, `app`, a route's name, or null (automatic chunking). */
     nameFor: (id: string, lookup: ModuleLookup, entry: string, app: string): string | null => {
       const groups = groupsOf(lookup, entry, app);
       if (groups.boot.has(id)) return 'index';
       if (groups.vendor.has(id)) return 'vendor';
       if (groups.app.has(id)) return 'app';
-      return null;
+      return groups.routes.get(id) ?? null;
     },
   };
 }
