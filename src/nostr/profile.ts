@@ -1,11 +1,9 @@
-import { nip19 } from 'nostr-tools';
-import { z } from 'zod';
-
 import { safeUrl } from '@/lib/safe-url';
 import { truncate } from '@/lib/truncate';
 
 import { decodeRouteIdentifier } from './nip19-route';
 import { isHex64 } from './event';
+import { npubEncode } from './npub';
 
 /** Kind-0 metadata fields the client reads (docs/product.md §3). Unknown fields are not kept. */
 export interface ProfileMetadata {
@@ -31,29 +29,35 @@ const EMAIL_LIKE = /^[\w.+-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,63}$/i;
 /** LNURL bech32 (NIP-57): `lnurl1` plus bech32 data characters, in one case. */
 const LNURL = /^lnurl1[02-9ac-hj-np-z]+$/;
 
-const cappedText = (max: number) => z.string().transform((value) => truncate(value.trim(), max));
-const webUrl = z.string().transform((value, context) => {
-  const url = safeUrl(value);
-  if (url === undefined) {
-    context.addIssue({ code: 'custom', message: 'Not an http(s) URL' });
-    return z.NEVER;
-  }
-  return url;
+/** A field's rule: the value to keep, or failure. Written out (no schema library): profiles show on most screens. */
+export interface FieldSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const FAILED = { success: false } as const;
+
+/** A string field: `read` gives the value to keep from the string, or undefined when it is not valid. */
+const stringField = (read: (value: string) => string | undefined): FieldSchema<string> => ({
+  safeParse: (value) => {
+    const data = typeof value === 'string' ? read(value) : undefined;
+    return data === undefined ? FAILED : { success: true, data };
+  },
 });
-const emailLike = z
-  .string()
-  .transform((value) => value.trim())
-  .pipe(z.string().max(PROFILE_LIMITS.address).regex(EMAIL_LIKE));
-const lnurl = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.string().max(PROFILE_LIMITS.lud06).regex(LNURL));
+
+const cappedText = (max: number) => stringField((value) => truncate(value.trim(), max));
+const webUrl = stringField((value) => safeUrl(value));
+const matching = (max: number, pattern: RegExp) => (value: string) => (value.length <= max && pattern.test(value) ? value : undefined);
+const emailLike = stringField((value) => matching(PROFILE_LIMITS.address, EMAIL_LIKE)(value.trim()));
+const lnurl = stringField((value) => matching(PROFILE_LIMITS.lud06, LNURL)(value.trim().toLowerCase()));
+const flag: FieldSchema<boolean> = {
+  safeParse: (value) => (typeof value === 'boolean' ? { success: true, data: value } : FAILED),
+};
 
 /** One schema per field so that each invalid field can be dropped on its own (docs/product.md §3: "dropped silently"). */
 export const profileFieldSchemas = {
   about: cappedText(PROFILE_LIMITS.about),
   banner: webUrl,
-  bot: z.boolean(),
+  bot: flag,
   display_name: cappedText(PROFILE_LIMITS.name),
   lud06: lnurl,
   lud16: emailLike,
@@ -138,6 +142,6 @@ export function displayName(metadata: ProfileMetadata | undefined, pubkey: strin
 export function shortenPubkey(npubOrHex: string): string {
   const trimmed = npubOrHex.trim();
   const lower = trimmed.toLowerCase();
-  const bech32 = isHex64(lower) ? nip19.npubEncode(lower) : trimmed;
+  const bech32 = isHex64(lower) ? npubEncode(lower) : trimmed;
   return bech32.length <= 20 ? bech32 : `${bech32.slice(0, 12)}…${bech32.slice(-4)}`;
 }

@@ -1,4 +1,4 @@
-import { nip19 } from 'nostr-tools';
+import { naddrEncode } from 'nostr-tools/nip19';
 
 import { KIND } from '@/config/constants';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_PATH, type CompareEntry } from '@/features/compare-tray/public';
@@ -46,6 +46,6 @@ export function readCompareCars(value: string | null): CompareUrlCars {
 export function compareUrl(cars: readonly (CompareEntry & { hints?: readonly string[] })[]): string {
   const naddrs = cars
     .slice(0, COMPARE_LIMIT)
-    .map((car) => nip19.naddrEncode({ kind: KIND.listing, pubkey: car.pubkey, identifier: car.d, relays: [...(car.hints ?? [])].slice(0, HINTS_PER_CAR) }));
+    .map((car) => naddrEncode({ kind: KIND.listing, pubkey: car.pubkey, identifier: car.d, relays: [...(car.hints ?? [])].slice(0, HINTS_PER_CAR) }));
   return naddrs.length === 0 ? COMPARE_PATH : `${COMPARE_PATH}?${COMPARE_PARAM}=${naddrs.join(',')}`;
 }

@@ -1,4 +1,4 @@
-import { nip19 } from 'nostr-tools';
+import { naddrEncode } from 'nostr-tools/nip19';
 
 import { KIND } from '@/config/constants';
 import type { CarListing } from '@/nostr/listing';
@@ -11,5 +11,5 @@ export const SHARE_RELAY_HINTS = 2;
  * listing-link.ts because it needs nostr-tools' NIP-19 encoder, which the grid's cards do not.
  */
 export function listingNaddrPath(listing: Pick<CarListing, 'pubkey' | 'd'>, seenOn: readonly string[]): string {
-  return `/${nip19.naddrEncode({ kind: KIND.listing, pubkey: listing.pubkey, identifier: listing.d, relays: seenOn.slice(0, SHARE_RELAY_HINTS) })}`;
+  return `/${naddrEncode({ kind: KIND.listing, pubkey: listing.pubkey, identifier: listing.d, relays: seenOn.slice(0, SHARE_RELAY_HINTS) })}`;
 }

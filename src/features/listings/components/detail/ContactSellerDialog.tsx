@@ -1,9 +1,9 @@
 import { CopyIcon, UserIcon } from 'lucide-react';
-import { nip19 } from 'nostr-tools';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { npubEncode } from '@/nostr/npub';
 import type { ProfileMetadata } from '@/nostr/profile';
 
 import { copyWithToast } from '@/lib/clipboard';
@@ -21,7 +21,7 @@ interface ContactSellerDialogProps {
 
 /** Who the seller is and how to reach them: their npub (copyable) and the contact fields of their profile. */
 export function ContactSellerDialog({ open, onOpenChange, pubkey, name, metadata }: ContactSellerDialogProps) {
-  const npub = nip19.npubEncode(pubkey);
+  const npub = npubEncode(pubkey);
   const contacts = sellerContacts(metadata);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
