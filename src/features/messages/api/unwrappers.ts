@@ -61,13 +61,14 @@ export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>):
 }
 
 /**
- * How many unwrap workers: the cores but one (the page keeps one), two on a two-core machine (the page's own
- * work while messages open is small), at most four. Each wrap costs an ECDH with its one-time key and a
- * Schnorr check of its seal (~2–3 ms in pure JS), so a 500-message thread is over 1 s of CPU, split over them.
+ * How many unwrap workers: the cores but one (the page keeps one), at least one, at most four. Each wrap
+ * costs an ECDH with its one-time key and a Schnorr check of its seal (~2–3 ms in pure JS), so a
+ * 500-message thread is over 1 s of CPU, split over them. On two cores a second worker made the thread
+ * open later, not sooner (it took the page's core).
  */
 export function unwrapWorkerCount(cores: number | undefined): number {
   const available = cores !== undefined && Number.isSafeInteger(cores) && cores > 0 ? cores : 2;
-  return Math.min(4, Math.max(Math.min(2, available), available - 1));
+  return Math.min(4, Math.max(1, available - 1));
 }
 
 /**
