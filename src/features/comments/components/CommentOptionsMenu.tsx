@@ -1,45 +1,39 @@
-import { BracesIcon, CopyIcon, EllipsisIcon, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
+import { EllipsisIcon } from 'lucide-react';
+import { Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useOnDemandControl } from '@/lib/useOnDemandControl';
 import type { NostrEvent } from '@/nostr/event';
 
-import { commentAnchorId } from '../comment-anchor';
-import { useCommentThread } from '../comment-thread-context';
-import { copyWithToast } from '@/lib/clipboard';
-import { EventJsonDialog } from './EventJsonDialog';
+import type { CommentOptionsDropdownProps } from './CommentOptionsDropdown';
 
-/** The '…' menu of a comment: copy its text, copy a link to it, read its signed event. */
+const menu = lazyWithPreload<CommentOptionsDropdownProps>(() => import('./CommentOptionsDropdown').then((module) => module.CommentOptionsDropdown));
+
+/**
+ * The '…' menu of a comment (CommentOptionsDropdown). The menu and its JSON dialog (Radix, with their
+ * positioning and focus code) are not needed to read the comments, so they load when the user reaches for
+ * the button; until then an identical-looking button stands in.
+ */
 export function CommentOptionsMenu({ event }: { event: NostrEvent }) {
-  const { pageUrl } = useCommentThread();
-  const [jsonOpen, setJsonOpen] = useState(false);
-  const link = `${pageUrl}#${commentAnchorId(event.id)}`;
-
+  const { active, triggerProps } = useOnDemandControl(menu.preload, 'pointerdown');
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8 shrink-0 text-muted-foreground"
+      aria-label="Comment options"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      {...triggerProps}
+    >
+      <EllipsisIcon />
+    </Button>
+  );
+  if (!active) return standIn;
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8 shrink-0 text-muted-foreground" aria-label="Comment options">
-            <EllipsisIcon />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => void copyWithToast(event.content, { title: 'Comment text copied' })}>
-            <CopyIcon aria-hidden="true" />
-            Copy text
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void copyWithToast(link, { title: 'Link copied' })}>
-            <LinkIcon aria-hidden="true" />
-            Copy link
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setJsonOpen(true)}>
-            <BracesIcon aria-hidden="true" />
-            View event JSON
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <EventJsonDialog event={event} open={jsonOpen} onOpenChange={setJsonOpen} />
-    </>
+    <Suspense fallback={standIn}>
+      <menu.Component event={event} defaultOpen />
+    </Suspense>
   );
 }

@@ -2,15 +2,15 @@ import { MailIcon, MessageSquareIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { LoginButton } from '@/features/accounts/public';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { listingCoordinate } from '@/nostr/listing';
 
 import { LISTING_COMMENTS_ID } from './ListingCommentsSlot';
 
-// The composer, the NIP-17 code and the seller's DM relay lookup load when the button is pressed.
+// Both dialogs load when the button is pressed: signed out, the sign-in prompt; signed in, the composer
+// (with the NIP-17 code and the seller's DM relay lookup).
+const SignInToMessageDialog = lazy(() => import('./SignInToMessageDialog').then((module) => ({ default: module.SignInToMessageDialog })));
 const MessageSellerDialog = lazy(() => import('@/features/messages/public').then((module) => ({ default: module.MessageSellerDialog })));
 
 interface MessageSellerButtonProps {
@@ -53,18 +53,11 @@ export function MessageSellerButton({ listing, seenOn, sellerName, onShowContact
         Message Seller
       </Button>
       {user === undefined ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent className="sm:max-w-md">
-            <DialogHeader>
-              <DialogTitle>Sign in to message the seller</DialogTitle>
-              <DialogDescription>Log in or create an account to ask {sellerName} about this car in a private, end-to-end encrypted message.</DialogDescription>
-            </DialogHeader>
-            {/* Closes this dialog first: the login dialog takes its place. */}
-            <div onClickCapture={() => setOpen(false)}>
-              <LoginButton className="w-full" />
-            </div>
-          </DialogContent>
-        </Dialog>
+        open && (
+          <Suspense fallback={null}>
+            <SignInToMessageDialog open={open} onOpenChange={setOpen} sellerName={sellerName} />
+          </Suspense>
+        )
       ) : (
         open && (
           <Suspense fallback={null}>

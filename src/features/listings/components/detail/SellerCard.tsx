@@ -1,5 +1,5 @@
 import { MessageCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,13 @@ import type { CarListing } from '@/nostr/listing';
 import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
-import { ContactSellerDialog } from './ContactSellerDialog';
 import { DetailCardTitle } from './DetailCardTitle';
 import { MessageSellerButton } from './MessageSellerButton';
 import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
+
+// The dialogs' code (Radix, focus and scroll locking) loads when one is opened.
+const ContactSellerDialog = lazy(() => import('./ContactSellerDialog').then((module) => ({ default: module.ContactSellerDialog })));
 
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
@@ -61,7 +63,11 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
           </div>
         </div>
       </CardContent>
-      <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />
+        </Suspense>
+      )}
     </Card>
   );
 }

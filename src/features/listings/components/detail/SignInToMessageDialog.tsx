@@ -1,0 +1,26 @@
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoginButton } from '@/features/accounts/public';
+
+interface SignInToMessageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sellerName: string;
+}
+
+/** 'Message Seller' pressed signed out (docs/product.md §2 Listing detail): sign in first. */
+export function SignInToMessageDialog({ open, onOpenChange, sellerName }: SignInToMessageDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Sign in to message the seller</DialogTitle>
+          <DialogDescription>Log in or create an account to ask {sellerName} about this car in a private, end-to-end encrypted message.</DialogDescription>
+        </DialogHeader>
+        {/* Closes this dialog first: the login dialog takes its place. */}
+        <div onClickCapture={() => onOpenChange(false)}>
+          <LoginButton className="w-full" />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
