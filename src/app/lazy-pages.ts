@@ -15,3 +15,4 @@ export const LazyMessagesPage = lazy(() => import('@/pages/MessagesPage').then((
 export const LazyMessageThreadPage = lazy(() => import('@/pages/MessagesPage').then((module) => ({ default: module.MessageThreadPage })));
 export const LazyFavouritesPage = lazy(() => import('@/pages/FavouritesPage').then((module) => ({ default: module.FavouritesPage })));
 export const LazySavedSearchesPage = lazy(() => import('@/pages/SavedSearchesPage').then((module) => ({ default: module.SavedSearchesPage })));
+export const LazyNotFoundPage = lazy(() => import('@/pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));

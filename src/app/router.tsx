@@ -5,7 +5,6 @@ import { COMPARE_PATH } from '@/features/compare-tray/public';
 import { FAVOURITES_PATH } from '@/features/favourites/public';
 import { SAVED_PATH } from '@/features/saved-searches/public';
 import { HomePage } from '@/pages/HomePage';
-import { NotFoundPage } from '@/pages/NotFoundPage';
 
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
@@ -19,6 +18,7 @@ import {
   LazyMessageThreadPage,
   LazyMyListingsPage,
   LazyNip19Page,
+  LazyNotFoundPage,
   LazySavedSearchesPage,
 } from './lazy-pages';
 import { PageSuspense } from './PageSuspense';
@@ -43,7 +43,7 @@ export const routes = [
       { path: '/messages/:person', element: <PageSuspense><LazyMessageThreadPage /></PageSuspense> },
       { path: COMPARE_PATH, element: <PageSuspense><LazyComparePage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <PageSuspense><LazyNotFoundPage /></PageSuspense> },
     ],
   },
 ];
