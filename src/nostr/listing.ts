@@ -3,7 +3,7 @@ import { KIND, LISTING_GRID_LIMIT } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { truncate } from '@/lib/truncate';
 
-import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent, type NostrFilter } from './event';
+import { firstTag, firstTagValue, isEventShape, isHex64, tagValues, type NostrEvent, type NostrFilter } from './event';
 import { isGeohash } from './geohash';
 import { imetaByUrl } from './imeta';
 
@@ -289,4 +289,24 @@ export function listingByIdFilter(d: string, author?: string): NostrFilter {
   const filter: NostrFilter = { kinds: [KIND.listing], '#d': [d], limit: 1 };
   if (author !== undefined) filter.authors = [author];
   return filter;
+}
+
+/** How many versions a listing page asks for when the seller is unknown: enough to notice impostors, small to load. */
+export const LISTING_CANDIDATE_LIMIT = 20;
+
+/**
+ * The filters of a listing page's lookup by route id (docs/product.md §7), `seller` (hex) when the link named
+ * one. The inline boot script sends them on a listing link before the app has loaded, and the app's lookup
+ * takes that REQ over because its filters are these (docs/architecture.md §10).
+ */
+export function listingLookupFilters(id: string, seller: string | undefined): NostrFilter[] {
+  const byD = seller === undefined ? { ...listingByIdFilter(id), limit: LISTING_CANDIDATE_LIMIT } : listingByIdFilter(id, seller);
+  const filters: NostrFilter[] = [byD];
+  // A listing with an empty `d` is routed by its event id (docs/product.md §3 Mapped listing: "id from d, else the event id").
+  if (isHex64(id)) {
+    const byId: NostrFilter = { kinds: [KIND.listing], ids: [id] };
+    if (seller !== undefined) byId.authors = [seller];
+    filters.push(byId);
+  }
+  return filters;
 }

@@ -1,3 +1,4 @@
+import { BECH32_CHARSET, bech32Polymod, bech32PrefixWords } from './bech32';
 import { isHex64 } from './event';
 
 /**
@@ -5,19 +6,7 @@ import { isHex64 } from './event';
  * from NIP-19 (for the seller in each card's link): nostr-tools' nip19 module brings every entity type and
  * two libraries with it. Decoding stays with nostr-tools (nip19-route.ts), on the pages that need it.
  */
-const CHARSET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
 const PREFIX = 'npub';
-
-function polymod(values: readonly number[]): number {
-  let checksum = 1;
-  for (const value of values) {
-    const top = checksum >>> 25;
-    checksum = ((checksum & 0x1ffffff) << 5) ^ value;
-    for (let bit = 0; bit < 5; bit += 1) if ((top >>> bit) & 1) checksum ^= GENERATOR[bit]!;
-  }
-  return checksum;
-}
 
 /** 8-bit bytes to 5-bit words, zero-padded at the end (bech32 data part). */
 function toWords(hex: string): number[] {
@@ -41,9 +30,7 @@ function toWords(hex: string): number[] {
 export function npubEncode(pubkey: string): string {
   if (!isHex64(pubkey)) throw new Error('Not a hex public key');
   const words = toWords(pubkey);
-  const expandedPrefix = [...PREFIX].map((char) => char.charCodeAt(0) >> 5);
-  expandedPrefix.push(0, ...[...PREFIX].map((char) => char.charCodeAt(0) & 31));
-  const checksum = polymod([...expandedPrefix, ...words, 0, 0, 0, 0, 0, 0]) ^ 1;
+  const checksum = bech32Polymod([...bech32PrefixWords(PREFIX), ...words, 0, 0, 0, 0, 0, 0]) ^ 1;
   for (let index = 0; index < 6; index += 1) words.push((checksum >>> (5 * (5 - index))) & 31);
-  return `${PREFIX}1${words.map((word) => CHARSET[word]).join('')}`;
+  return `${PREFIX}1${words.map((word) => BECH32_CHARSET[word]).join('')}`;
 }

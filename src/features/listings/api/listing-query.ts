@@ -1,9 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
-import { KIND } from '@/config/constants';
 import { outboxSource, relaySource } from '@/features/network/public';
-import { isHex64, type NostrFilter } from '@/nostr/event';
-import { listingByIdFilter, type CarListing } from '@/nostr/listing';
+import { listingLookupFilters, type CarListing } from '@/nostr/listing';
 
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
@@ -20,27 +18,12 @@ export type ListingLookup =
   | { status: 'choose'; candidates: CarListing[] }
   | { status: 'missing' };
 
-/** How many versions to ask for when the author is unknown: enough to notice impostors, small to load. */
-export const CANDIDATE_LIMIT = 20;
-
 export function listingQueryKey(relaysKey: string, id: string, seller: string | undefined) {
   return ['listing', relaysKey, id, seller ?? null] as const;
 }
 
 /** Relay hints from a shared link (an naddr's), at most two, that this page may contact. */
 const MAX_HINTS = 2;
-
-function lookupFilters(id: string, seller: string | undefined): NostrFilter[] {
-  const byD = seller === undefined ? { ...listingByIdFilter(id), limit: CANDIDATE_LIMIT } : listingByIdFilter(id, seller);
-  const filters: NostrFilter[] = [byD];
-  // A listing with an empty `d` is routed by its event id (docs/product.md §3 Mapped listing: "id from d, else the event id").
-  if (isHex64(id)) {
-    const byId: NostrFilter = { kinds: [KIND.listing], ids: [id] };
-    if (seller !== undefined) byId.authors = [seller];
-    filters.push(byId);
-  }
-  return filters;
-}
 
 /** Interprets the listings of a lookup; relays that ignore parts of a filter cannot smuggle in other listings. */
 export function toListingLookup(listings: readonly CarListing[], id: string, seller: string | undefined): ListingLookup {
@@ -76,7 +59,8 @@ export function listingQueryOptions(source: ListingSource, id: string, seller: s
     queryKey: [...listingQueryKey(source.key, id, seller), ...hinted] as const,
     enabled: id !== '',
     queryFn: async ({ signal }): Promise<ListingLookup> => {
-      const filters = lookupFilters(id, seller);
+      // The same filters as the boot script's REQ on a listing link (src/boot-connect.ts), which this takes over.
+      const filters = listingLookupFilters(id, seller);
       const lookup = lookupOf(await readListings(first, filters, { signal }), id, seller);
       if (lookup.status !== 'missing' || seller === undefined) return lookup;
       const outbox = await outboxSource(client, first, seller);

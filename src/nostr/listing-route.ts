@@ -1,0 +1,64 @@
+import { KIND } from '@/config/constants';
+
+import { bech32Bytes } from './bech32';
+import { isHex64 } from './event';
+
+/** The listing a page address asks for: its route id (`d`, else event id) and seller (hex) when named. */
+export interface ListingRouteTarget {
+  id: string;
+  seller: string | undefined;
+}
+
+const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The hex key of a `seller` hint written as a hex key or an npub; undefined for anything else. */
+function sellerOf(hint: string | null): string | undefined {
+  const text = hint?.trim().toLowerCase() ?? '';
+  if (isHex64(text)) return text;
+  const bytes = bech32Bytes(text, 'npub');
+  return bytes?.length === 32 ? hex(bytes) : undefined;
+}
+
+/** An `naddr` of a car listing: its `d` and author; undefined for any other naddr or a malformed one. */
+function listingAddress(naddr: string): ListingRouteTarget | undefined {
+  const bytes = bech32Bytes(naddr, 'naddr');
+  if (bytes === undefined) return undefined;
+  // NIP-19 TLV: 0 the `d` (UTF-8), 1 a relay, 2 the author (32 bytes), 3 the kind (32-bit big-endian).
+  const first = new Map<number, Uint8Array>();
+  for (let at = 0; at < bytes.length; ) {
+    const type = bytes[at]!;
+    const length = bytes[at + 1] ?? 0;
+    const value = bytes.subarray(at + 2, at + 2 + length);
+    if (value.length < length) return undefined;
+    if (!first.has(type)) first.set(type, value);
+    at += 2 + length;
+  }
+  const [d, author, kind] = [first.get(0), first.get(2), first.get(3)];
+  if (d === undefined || author?.length !== 32 || kind?.length !== 4) return undefined;
+  if (new DataView(kind.buffer, kind.byteOffset, 4).getUint32(0) !== KIND.listing) return undefined;
+  try {
+    return { id: new TextDecoder('utf-8', { fatal: true }).decode(d), seller: hex(author) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The listing a page address opens, as far as the inline boot script can tell before the app has loaded
+ * (src/boot-connect.ts): a car listing's `/naddr1…` (lowercase), or `/listing/<d>` with its `seller` hint
+ * (npub or hex). Undefined for every other page, and for addresses only the app's full NIP-19 decoding
+ * reads (nprofile hints, `nostr:` prefixes, upper case): the app then asks on its own.
+ */
+export function listingRouteTarget(pathname: string, search: string): ListingRouteTarget | undefined {
+  const naddr = /^\/(naddr1[a-z0-9]+)$/.exec(pathname)?.[1];
+  if (naddr !== undefined) return listingAddress(naddr);
+  const segment = /^\/listing\/([^/]+)$/.exec(pathname)?.[1];
+  if (segment === undefined) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+  return id === '' ? undefined : { id, seller: sellerOf(new URLSearchParams(search).get('seller')) };
+}
