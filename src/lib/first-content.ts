@@ -15,11 +15,24 @@ export const firstContentShown: Promise<void> = new Promise((resolve) => {
 
 let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => markShown(), FIRST_CONTENT_TIMEOUT_MS);
 
-/** Says the main content was rendered; resolves `firstContentShown` after that frame is painted. Idempotent. */
+/** How long after the main content's frame the secondary parts wait for the browser to be idle. */
+const IDLE_WAIT_MS = 500;
+
+/**
+ * Says the main content was rendered; resolves `firstContentShown` once that frame is painted and the browser
+ * is next idle (its photos and the rest of the grid go first). Idempotent.
+ */
 export function markFirstContentShown(): void {
   if (timer === undefined) return;
   clearTimeout(timer);
   timer = undefined;
-  if (typeof requestAnimationFrame === 'undefined') markShown();
-  else requestAnimationFrame(() => setTimeout(markShown, 0));
+  if (typeof requestAnimationFrame === 'undefined') {
+    markShown();
+    return;
+  }
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => markShown(), { timeout: IDLE_WAIT_MS });
+    else markShown();
+  };
+  requestAnimationFrame(() => setTimeout(whenIdle, 0));
 }
