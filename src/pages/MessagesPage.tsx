@@ -52,3 +52,9 @@ export function MessageThreadPage() {
     </div>
   );
 }
+
+/** `/messages` and `/messages/<person>` in one component, so going between them never suspends (app/lazy-pages.ts). */
+export function MessagesRoute() {
+  const { person } = useParams();
+  return person === undefined ? <MessagesPage /> : <MessageThreadPage />;
+}
