@@ -1,10 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { outboxSource, relaySource } from '@/features/network/public';
+import type { NostrEvent } from '@/nostr/event';
 import { listingLookupFilters, type CarListing } from '@/nostr/listing';
 
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
+import { preloadDetailPhoto } from './detail-photo-preload';
 import { readListings, type ListingSource, type ListingsRead } from './read-listings';
 
 /**
@@ -61,7 +63,8 @@ export function listingQueryOptions(source: ListingSource, id: string, seller: s
     queryFn: async ({ signal }): Promise<ListingLookup> => {
       // The same filters as the boot script's REQ on a listing link (src/boot-connect.ts), which this takes over.
       const filters = listingLookupFilters(id, seller);
-      const lookup = lookupOf(await readListings(first, filters, { signal }), id, seller);
+      const onProgress = (events: readonly NostrEvent[]) => preloadDetailPhoto(events, id, seller);
+      const lookup = lookupOf(await readListings(first, filters, { signal, onProgress }), id, seller);
       if (lookup.status !== 'missing' || seller === undefined) return lookup;
       const outbox = await outboxSource(client, first, seller);
       if (outbox === undefined) return lookup;

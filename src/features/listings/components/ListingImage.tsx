@@ -2,13 +2,11 @@ import { CarFrontIcon, ImageOffIcon } from 'lucide-react';
 import { useState, type ImgHTMLAttributes } from 'react';
 
 import { usePhotoFallback, type KnownImage } from '@/features/media/public';
-import type { ImageMeta, ImageSize } from '@/nostr/imeta';
+import type { ImageMeta } from '@/nostr/imeta';
 import { cn } from '@/lib/utils';
 
+import { fullSrcSet, thumbSize } from '../photo-srcset';
 import { BlurhashPlaceholder } from './BlurhashPlaceholder';
-
-/** The thumbnail's long edge as the upload writes it (media's THUMB_LONG_EDGE). */
-const THUMB_LONG_EDGE = 480;
 
 export const PHOTO_UNAVAILABLE = 'Photo unavailable';
 
@@ -22,11 +20,6 @@ interface ListingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   /** 'thumb' (cards, lists): the thumbnail when there is one. 'full' (the gallery): both sizes in `srcset`. */
   size?: 'thumb' | 'full';
   alt: string;
-}
-
-function thumbSize(dim: ImageSize): ImageSize {
-  const scale = Math.min(1, THUMB_LONG_EDGE / Math.max(dim.width, dim.height));
-  return { width: Math.round(dim.width * scale), height: Math.round(dim.height * scale) };
 }
 
 /** The URLs to try in order, and what the first one is. */
@@ -70,10 +63,7 @@ export function ListingImage({ src, photo: given, pubkey, size = 'thumb', alt, c
 
   const showsThumb = size === 'thumb' && photo.thumb !== undefined && fallback.src === photo.thumb;
   const dim = photo.dim && (showsThumb ? thumbSize(photo.dim) : photo.dim);
-  const srcSet =
-    size === 'full' && !fallback.fellBack && photo.thumb !== undefined && photo.dim
-      ? `${photo.thumb} ${thumbSize(photo.dim).width}w, ${photo.url} ${photo.dim.width}w`
-      : undefined;
+  const srcSet = size === 'full' && !fallback.fellBack ? fullSrcSet(photo) : undefined;
   const loaded = loadedSrc !== undefined && loadedSrc === fallback.src;
   return (
     <div className="relative size-full bg-muted">

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import type { ImageMeta } from '@/nostr/imeta';
 import { cn } from '@/lib/utils';
 
+import { GALLERY_SIZES } from '../../photo-srcset';
 import { ListingImage } from '../ListingImage';
-
-/** The gallery box is at most the page's content width (max-w-6xl, two thirds on wide screens). */
-const MAIN_SIZES = '(min-width: 1024px) 760px, 100vw';
 
 interface ListingGalleryProps {
   /** The listing's photos with their NIP-92 details (a bare `{ url }` for a peer's plain image tag). */
@@ -32,7 +30,7 @@ export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
           photo={photos[index]}
           pubkey={pubkey}
           size="full"
-          sizes={MAIN_SIZES}
+          sizes={GALLERY_SIZES}
           alt={total > 1 ? `${title} (photo ${index + 1} of ${total})` : title}
           fetchPriority="high"
           data-testid="gallery-main"
