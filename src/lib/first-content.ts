@@ -30,9 +30,10 @@ export function markFirstContentShown(): void {
     markShown();
     return;
   }
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => markShown(), { timeout: IDLE_WAIT_MS });
-    else markShown();
-  };
-  requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  requestAnimationFrame(() => setTimeout(markWhenIdle, 0));
+}
+
+function markWhenIdle(): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => markShown(), { timeout: IDLE_WAIT_MS });
+  else markShown();
 }
