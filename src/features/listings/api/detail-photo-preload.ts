@@ -26,10 +26,10 @@ export function preloadDetailPhoto(events: readonly NostrEvent[], id: string, se
   link.href = photo.url;
   const srcSet = fullSrcSet(photo);
   if (srcSet !== undefined) {
-    link.imageSrcset = srcSet;
-    link.imageSizes = GALLERY_SIZES;
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', GALLERY_SIZES);
   }
-  link.fetchPriority = 'high';
+  link.setAttribute('fetchpriority', 'high');
   link.referrerPolicy = 'no-referrer';
   document.head.append(link);
 }
