@@ -8,4 +8,4 @@ export { SavedSearchesLink } from './components/SavedSearchesLink';
 export { DeferredSavedSearchesLink, DeferredSavedSearchesSync } from './components/deferred';
 export { SavedSearchesScreen } from './components/SavedSearchesScreen';
 export { SavedSearchesSync } from './components/SavedSearchesSync';
-export { SAVED_PATH } from './saved-searches-store';
+export { SAVED_PATH } from './saved-path';

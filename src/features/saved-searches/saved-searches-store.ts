@@ -48,4 +48,3 @@ const adapter: ListAdapter<SavedSearchList, SavedSearchEdit> = {
 export const savedSearchesStore = new PrivateListStore(adapter);
 
 export const SAVED_SEARCHES_NAME = 'Your saved searches';
-export const SAVED_PATH = '/saved';

@@ -7,7 +7,8 @@ import { useCurrentUser } from '@/features/session/public';
 import { cn } from '@/lib/utils';
 
 import { newMatchesFlag } from '../new-matches-flag';
-import { SAVED_PATH, savedSearchesStore } from '../saved-searches-store';
+import { SAVED_PATH } from '../saved-path';
+import { savedSearchesStore } from '../saved-searches-store';
 
 const NewMatchesWatcher = lazy(() => import('./NewMatchesWatcher').then((module) => ({ default: module.NewMatchesWatcher })));
 
