@@ -104,7 +104,12 @@ export default defineConfig({
     react(),
     tailwindcss(),
     cityListPlugin(),
-    bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, { alias: { '@': SRC_DIR }, moduleSideEffects: (id) => !isSideEffectFree(id) }),
+    bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, {
+      alias: { '@': SRC_DIR },
+      moduleSideEffects: (id) => !isSideEffectFree(id),
+      // On a listing link the boot script preloads the page's chunks with the home route's (see homeChunks).
+      listingChunks: ['listing-page', 'listing-shared'],
+    }),
     preloadApp('/src/app/mount.tsx'),
     { name: 'carstr-home-chunks', apply: 'build', buildStart: () => homeChunks.reset() },
   ],

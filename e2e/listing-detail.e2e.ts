@@ -84,8 +84,25 @@ describe('listing detail', () => {
     const token = uniqueToken();
     const seller = newKeys();
     await publishEvents(env().relayUrl, [signedListing(seller, { d: `bare-${token}`, title: `${token} Bare`, price: null })]);
+    const requests: unknown[][] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        const message = JSON.parse(String(frame.payload)) as unknown[];
+        if (message[0] === 'REQ') requests.push(message);
+      }),
+    );
     await page.goto(`${env().appUrl}/listing/bare-${token}?seller=${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('heading', { level: 1, name: `${token} Bare` }).waitFor();
+    // A direct visit: the boot script in index.html asked for the listing while the app loaded, and the page
+    // took that REQ over instead of asking again; it also preloaded the page's chunks (docs/architecture.md §10).
+    const lookups = requests.filter((message) => message.slice(2).some((filter) => JSON.stringify(filter).includes(`"#d":["bare-${token}"]`)));
+    expect(lookups.map((message) => message[1])).toEqual(['boot-listing']);
+    const { chunks, preloaded } = await page.evaluate(() => ({
+      chunks: document.querySelector<HTMLScriptElement>('script[data-listing-chunks]')?.dataset.listingChunks?.split(' ') ?? [],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(chunks).toHaveLength(2);
+    for (const chunk of chunks) expect(preloaded).toContain(chunk);
     // No profile: the deterministic 'Adjective Animal' fallback name (docs/product.md §3), not a key.
     const name = await page.getByRole('region', { name: 'Seller' }).getByTestId('seller-name').innerText();
     expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);

@@ -18,14 +18,34 @@ import { listingRouteTarget } from '@/nostr/listing-route';
 const GRID_REQUEST_ID = 'boot-grid';
 const LISTING_REQUEST_ID = 'boot-listing';
 
-function bootRequests(pathname: string, search: string) {
+const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
+
+function bootRequests(pathname: string) {
   if (pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
-  const listing = listingRouteTarget(pathname, search);
   return listing === undefined ? [] : [{ id: LISTING_REQUEST_ID, filters: listingLookupFilters(listing.id, listing.seller) }];
+}
+
+/**
+ * A listing link's page chunks (their files are on the script tag) download with the home route's instead of
+ * after the app has run: added after the page's own preloads, so the entry and the app's chunks go first.
+ */
+function preloadListingChunks(files: string | undefined): void {
+  if (files === undefined) return;
+  setTimeout(() => {
+    for (const href of files.split(' ')) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }, 0);
 }
 
 const storage = browserStorage();
 const relays = bootReadRelays(storage, loadAppConfig(storage, undefined, () => undefined).relayUrl);
-openEarlySockets(relays, bootRequests(window.location.pathname, window.location.search));
-const verifyWorker = document.currentScript?.dataset.verifyWorker;
+openEarlySockets(relays, bootRequests(window.location.pathname));
+const script = document.currentScript;
+if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
+const verifyWorker = script?.dataset.verifyWorker;
 if (verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined) startEarlyVerifier(verifyWorker);

@@ -12,6 +12,8 @@ export interface BootScriptOptions {
   alias: Record<string, string>;
   /** The app build's tree-shaking rule (features' public.ts files are side-effect free). */
   moduleSideEffects: (id: string) => boolean;
+  /** Chunks (by name) a listing link's page needs: the script tag names their files (`data-listing-chunks`). */
+  listingChunks?: readonly string[];
 }
 
 /**
@@ -52,7 +54,11 @@ export function bootScriptPlugin(entry: string, options: BootScriptOptions): Plu
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
         if (charset === null) throw new Error('index.html has no <meta charset>.');
         const at = charset.index + charset[0].length;
-        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}">${script}</script>`;
+        const listingFiles = Object.values(bundle ?? {}).flatMap((item) =>
+          item.type === 'chunk' && options.listingChunks?.includes(item.name) ? [`${base}${item.fileName}`] : [],
+        );
+        const listing = listingFiles.length > 0 ? ` data-listing-chunks="${listingFiles.join(' ')}"` : '';
+        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}"${listing}>${script}</script>`;
         return html.slice(0, at) + head + html.slice(at);
       },
     },
