@@ -63,7 +63,7 @@ export async function openHostileSession(browser: Browser, relayUrl: string, vie
 
 /**
  * Markup that only an injection could have put into the document: inline event handler attributes,
- * script-capable URLs in URL attributes, frames and plugins, scripts other than the app's bundle.
+ * script-capable URLs in URL attributes, frames and plugins, scripts other than the app's bundle and boot script.
  */
 export async function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -75,7 +75,10 @@ export async function injectedMarkup(page: Page): Promise<string[]> {
     for (const element of Array.from(document.querySelectorAll('*'))) {
       const tag = element.tagName.toLowerCase();
       if (['iframe', 'frame', 'object', 'embed', 'base', 'math'].includes(tag)) problems.push(`<${tag}> element`);
-      if (tag === 'script' && !/^\/assets\/[\w.-]+\.js$/.test(element.getAttribute('src') ?? '')) problems.push('inline <script>');
+      // The app's own: its bundle, and the boot script index.html carries in <head> (outside the app's root,
+      // where nothing the app renders can land).
+      const bootScript = element.parentElement === document.head && element.hasAttribute('data-verify-worker');
+      if (tag === 'script' && !bootScript && !/^\/assets\/[\w.-]+\.js$/.test(element.getAttribute('src') ?? '')) problems.push('inline <script>');
       if (tag === 'style' && element.closest('#root')) problems.push('<style> inside the app');
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
