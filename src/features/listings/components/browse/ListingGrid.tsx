@@ -5,8 +5,8 @@ import type { CarListing } from '@/nostr/listing';
 import { cardImagePriority } from './card-image-priority';
 import { ListingCard } from './ListingCard';
 
-/** Enough cards for the first screen of a large desktop window (three rows of four). */
-const FIRST_PAINT_CARDS = 12;
+/** Enough cards for the first screen of a large desktop window (two rows of four, below the page header). */
+const FIRST_PAINT_CARDS = 8;
 
 /**
  * Every card in one CSS grid, for result sets up to LISTING_GRID_RENDER_ALL_MAX: all of them are in the
