@@ -28,7 +28,9 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader accountArea={<AccountArea />} />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page loads its content the footer stays below the fold, instead of
+          showing and then jumping down when the content arrives (a layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         {/* A page that fails to render shows the fallback inside the layout; navigating away resets it. */}
         <ErrorBoundary key={pathname}>
           <Outlet />
