@@ -70,7 +70,8 @@ describe('grid: find-in-page and windowing', () => {
       await page.goto(env().appUrl);
       await countLine(page).getByText(`${expected.length} cars found`).waitFor();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      expect(await cardTitles(page)).toEqual(expected);
+      // The first screen's cards paint first; the rest follow a frame or two later (ListingGrid).
+      await expect.poll(() => cardTitles(page)).toEqual(expected);
       expect(await page.getByTestId('listing-grid').getAttribute('data-layout')).toBe('all');
       // What Ctrl+F and a screen reader's browse mode see: the rendered text and the accessibility tree.
       expect(await findInPage(page, last)).toBe(true);
@@ -95,7 +96,7 @@ describe('grid: find-in-page and windowing', () => {
 
     // The first page (100) is small enough to render whole, and does not download the virtualizer.
     await countLine(page).getByText('100 cars found').waitFor();
-    expect(await cardCount(page)).toBe(100);
+    await expect.poll(() => cardCount(page)).toBe(100);
     expect(windowedChunkLoaded()).toBe(false);
 
     // 'Load more' pressed by script, without scrolling, so that infinite scroll stays out of it.
