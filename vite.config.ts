@@ -95,8 +95,10 @@ const NAMED_CHUNKS = new Set(['index', 'vendor', 'app', 'rolldown-runtime', 'lis
  * for reading bench output and network panels (and the browser tests that watch for a component's chunk).
  */
 function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
-  // A lazily loaded component of ours (`src/…/LoginDialog.tsx`) keeps its name too.
-  const named = NAMED_CHUNKS.has(chunk.name) || /[\\/]src[\\/](.+[\\/])?[A-Z]\w*\.tsx$/.test(chunk.facadeModuleId ?? '');
+  // A lazily loaded component of ours (`src/…/LoginDialog.tsx`) or a build-time module (the city list) keeps
+  // its name too.
+  const facade = chunk.facadeModuleId ?? '';
+  const named = NAMED_CHUNKS.has(chunk.name) || /[\\/]src[\\/](.+[\\/])?[A-Z]\w*\.tsx$/.test(facade) || facade.startsWith('\0');
   return named ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 }
 
