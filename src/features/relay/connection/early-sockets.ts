@@ -17,16 +17,16 @@ interface EarlySocket {
   socket: WebSocket;
   /** Text messages received before adoption, in order. */
   received: string[];
-  /** The boot REQs, sent once the socket opened. */
+  /** The boot REQs, sent when the socket opens (also after adoption: the app takes them over either way). */
   requests: readonly BootRequest[];
-  sent: boolean;
+  /** Stops buffering messages (the adopting connection reads them itself). */
   stop(): void;
 }
 
 export interface AdoptedSocket {
   socket: WebSocket;
   received: string[];
-  /** The boot REQs that went out on it (none if it was still connecting: the app sends its own). */
+  /** The boot REQs: sent, or sent by the boot script's own open listener (registered first) when it opens. */
   requests: readonly BootRequest[];
 }
 
@@ -54,20 +54,17 @@ export function openEarlySockets(relays: readonly string[], requests: readonly B
     } catch {
       continue;
     }
-    const early: EarlySocket = { socket, received: [], requests, sent: false, stop: () => undefined };
+    const early: EarlySocket = { socket, received: [], requests, stop: () => undefined };
     const buffer = (message: MessageEvent<unknown>) => {
       if (typeof message.data === 'string') early.received.push(message.data);
     };
-    const ask = () => {
-      early.sent = true;
-      for (const request of requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
-    };
     socket.addEventListener('message', buffer);
-    socket.addEventListener('open', ask);
-    early.stop = () => {
-      socket.removeEventListener('message', buffer);
-      socket.removeEventListener('open', ask);
-    };
+    // Registered before any listener of the adopting connection: on open the boot REQs go out first, whether
+    // or not the socket was adopted meanwhile.
+    socket.addEventListener('open', () => {
+      for (const request of requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
+    }, { once: true });
+    early.stop = () => socket.removeEventListener('message', buffer);
     sockets.set(url, early);
     setTimeout(() => {
       if (sockets.get(url) !== early) return;
@@ -80,7 +77,7 @@ export function openEarlySockets(relays: readonly string[], requests: readonly B
 
 /**
  * The early socket for `url` if there is one that is still opening or open, with the messages it buffered
- * and the REQs it sent; it is removed from the handoff (adopted once). Undefined otherwise: the caller opens
+ * and its boot REQs (sent, or going out when it opens); it is removed from the handoff (adopted once). Undefined otherwise: the caller opens
  * its own.
  */
 export function takeEarlySocket(url: string): AdoptedSocket | undefined {
@@ -91,5 +88,5 @@ export function takeEarlySocket(url: string): AdoptedSocket | undefined {
   early.stop();
   const { readyState } = early.socket;
   if (readyState !== WebSocket.CONNECTING && readyState !== WebSocket.OPEN) return undefined;
-  return { socket: early.socket, received: early.received, requests: early.sent ? early.requests : [] };
+  return { socket: early.socket, received: early.received, requests: early.requests };
 }
