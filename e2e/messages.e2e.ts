@@ -255,7 +255,20 @@ describe('private messages between a buyer and a seller', () => {
 
     // A repeat visit opens from this browser's copy, encrypted at rest (the text is not in it), even while
     // the relay's gift wraps are held back.
-    await expect.poll(() => page.evaluate<string>(STORED_MESSAGES), { timeout: 30_000 }).not.toBe('');
+    // The copy is written whenever nothing is left to open (on a busy machine the wraps can arrive in several
+    // runs, each written): wait until it stops changing, then the last write holds all 500.
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const stored = await page.evaluate<string>(STORED_MESSAGES);
+          const settled = stored !== '' && stored === previous;
+          previous = stored;
+          return settled;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(true);
     expect(await page.evaluate<string>(STORED_MESSAGES)).not.toContain('Message number');
     let holdWraps = true;
     await fixture.context.routeWebSocket((url) => url.host === new URL(env().relayUrl).host, (socket) => {
