@@ -20,8 +20,8 @@ const LISTING_REQUEST_ID = 'boot-listing';
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
 
-function bootRequests(pathname: string) {
-  if (pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
+function bootRequests() {
+  if (window.location.pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
   return listing === undefined ? [] : [{ id: LISTING_REQUEST_ID, filters: listingLookupFilters(listing.id, listing.seller) }];
 }
 
@@ -44,7 +44,7 @@ function preloadListingChunks(files: string | undefined): void {
 
 const storage = browserStorage();
 const relays = bootReadRelays(storage, loadAppConfig(storage, undefined, () => undefined).relayUrl);
-openEarlySockets(relays, bootRequests(window.location.pathname));
+openEarlySockets(relays, bootRequests());
 const script = document.currentScript;
 if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
 const verifyWorker = script?.dataset.verifyWorker;
