@@ -89,8 +89,9 @@ export class PrivateListStore<T, E> {
 
   getState = (): ListState<T> => this.#state;
 
-  /** Replaces the browser's list (after its items were saved to the account). */
-  clearLocal(empty: T): void {
+  /** Empties the browser's list (after its items were saved to the account). */
+  clearLocal(): void {
+    const empty = this.#adapter.empty;
     this.#adapter.saveLocal(empty);
     if (this.#state.mode === 'local') this.#set('ready', empty);
   }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FAVOURITES_NAME, useFavourites } from '@/features/favourites/public';
 import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listings/public';
-import { listStatusMessage } from '@/features/private-lists/public';
+import { EmptyListNotice, PrivateListScreen } from '@/features/private-lists/public';
 
 import { useFavouriteListings } from '../useFavouriteListings';
 import { GoneFavouriteCard } from './GoneFavouriteCard';
@@ -18,33 +18,22 @@ export function FavouritesScreen() {
   const { state, addresses } = useFavourites();
   const newestFirst = addresses.toReversed();
   const listings = useFavouriteListings(newestFirst);
-  const problem = listStatusMessage(state.status, FAVOURITES_NAME);
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Favourites</h1>
-        <p className="text-muted-foreground">
-          {state.mode === 'local'
-            ? 'Kept in this browser. Log in to keep them on your account, encrypted so only you can read them.'
-            : 'Kept in your bookmark list on your relays, encrypted so only you can read them.'}
-        </p>
-      </header>
-      {problem !== undefined ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm">
-          {problem}
-        </p>
-      ) : state.status === 'loading' || (addresses.length > 0 && listings.data === undefined && !listings.isError) ? (
+    <PrivateListScreen
+      title="Favourites"
+      name={FAVOURITES_NAME}
+      state={state}
+      accountNote="Kept in your bookmark list on your relays, encrypted so only you can read them."
+    >
+      {state.status === 'loading' || (addresses.length > 0 && listings.data === undefined && !listings.isError) ? (
         <ListingGridSkeleton />
       ) : addresses.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed p-10 text-center">
-          <HeartIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No favourites yet</p>
-          <p className="text-sm text-muted-foreground">Press the heart on a car to keep it here.</p>
+        <EmptyListNotice icon={HeartIcon} title="No favourites yet" text="Press the heart on a car to keep it here.">
           <Button asChild variant="outline" size="sm">
             <Link to="/">Browse cars</Link>
           </Button>
-        </div>
+        </EmptyListNotice>
       ) : listings.isError && listings.data === undefined ? (
         <ListingGridError onRetry={() => void listings.refetch()} retrying={listings.isFetching} />
       ) : (
@@ -63,6 +52,6 @@ export function FavouritesScreen() {
           })}
         </div>
       )}
-    </div>
+    </PrivateListScreen>
   );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy } from 'react';
 
-import { useCurrentUser } from '@/features/session/public';
+import { PrivateListSync } from '@/features/private-lists/public';
 
 import { favouritesStore } from '../favourites-store';
 
@@ -11,23 +11,5 @@ const AccountFavouritesSync = lazy(() => import('./AccountFavouritesSync').then(
  * bookmark list, read (and decrypted) by a chunk that loads after the page's first paint.
  */
 export function FavouritesSync() {
-  const { user } = useCurrentUser();
-  const [painted, setPainted] = useState(false);
-
-  useEffect(() => {
-    if (user) favouritesStore.expectAccount(user.pubkey);
-    else favouritesStore.showLocal();
-  }, [user]);
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-
-  if (!user || !painted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AccountFavouritesSync key={user.pubkey} user={user} />
-    </Suspense>
-  );
+  return <PrivateListSync store={favouritesStore} account={AccountFavouritesSync} />;
 }
