@@ -1,16 +1,16 @@
-import { useEffect, useId, useState } from 'react';
-
-import { Button } from '@/components/ui/button';
 import { useNetwork, useRelayListCache } from '@/features/network/public';
-import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
 import { withRelayEdit, type RelayEdit } from '@/nostr/relay-list-edit';
 
-import { keepRelayEdits, unsavedRelayEdits } from './relay-edit-store';
+import { relayEditStore } from './relay-edit-store';
 import { nip65EditorView } from './nip65-editor-view';
+import { FirstRelayListOffer, ForSignedInUser, RelayListFrame, RelayListReadError } from './RelayListFrame';
 import { NIP65_LABELS, RelayListEditor } from './RelayListEditor';
 import { RelayListPublishReport } from './RelayListPublishReport';
+import { useRelayListEdits } from './useRelayListEdits';
 import { useSaveRelayList } from './useSaveRelayList';
+
+const unsavedRelayEdits = relayEditStore<RelayEdit>();
 
 /**
  * 'Your relays' in the relay selector (docs/product.md §2 Relay selector, §7): the signed-in user's NIP-65
@@ -20,57 +20,33 @@ import { useSaveRelayList } from './useSaveRelayList';
  * (docs/architecture.md §10: nothing the home grid does not need is in its chunks).
  */
 export function RelayListSection() {
-  const { user } = useCurrentUser();
-  if (!user) return null;
-  return <RelayListSectionFor key={user.pubkey} pubkey={user.pubkey} />;
+  return <ForSignedInUser section={RelayListSectionFor} />;
 }
 
 function RelayListSectionFor({ pubkey }: { pubkey: string }) {
-  const headingId = useId();
   const { config } = useAppContext();
   const { relayListEvent } = useNetwork();
   const cache = useRelayListCache(pubkey);
-  const { save, saving, report, dismissReport } = useSaveRelayList(relayListEvent ?? null);
-  const [edits, setEdits] = useState<readonly RelayEdit[]>(() => unsavedRelayEdits(pubkey));
-  useEffect(() => keepRelayEdits(pubkey, edits), [pubkey, edits]);
-
-  const edit = (change: RelayEdit) => {
-    setEdits((known) => withRelayEdit(known, change));
-    dismissReport();
-  };
-  const saveEdits = async (toSave: readonly RelayEdit[]) => {
-    // Only a published list clears the edits: after a refusal they are still there to try again.
-    if (await save(toSave)) setEdits([]);
-  };
+  const saveList = useSaveRelayList(relayListEvent ?? null);
+  const { saving, report, dismissReport } = saveList;
+  const { edits, edit, saveEdits, discard } = useRelayListEdits(pubkey, unsavedRelayEdits, withRelayEdit, saveList);
 
   return (
-    <section aria-labelledby={headingId} className="space-y-2 border-t p-3" data-testid="your-relays">
-      <h3 id={headingId} className="text-sm font-semibold">
-        Your relays
-      </h3>
+    <RelayListFrame title="Your relays" testId="your-relays">
       {relayListEvent === undefined ? (
         cache.fetching ? (
           <p className="text-sm text-muted-foreground">Loading your relay list...</p>
         ) : (
-          <div className="space-y-2">
-            <p role="alert" className="text-sm text-destructive">
-              Could not read your relay list.
-            </p>
-            <Button variant="outline" size="sm" className="h-8" onClick={() => void cache.refresh()}>
-              Try again
-            </Button>
-          </div>
+          <RelayListReadError message="Could not read your relay list." onRetry={() => void cache.refresh()} />
         )
       ) : relayListEvent === null ? (
-        <div className="space-y-2">
-          <p className="text-sm text-muted-foreground">
-            You have no relay list yet. Publishing one tells other apps where to find your listings and messages.
-          </p>
-          {/* 'add' and not a fresh list: if a list turns up on the relays just before publishing, it is kept. */}
-          <Button size="sm" className="h-8" disabled={saving} onClick={() => void saveEdits([{ type: 'add', url: config.relayUrl }])}>
-            {saving ? 'Publishing...' : 'Publish relay list'}
-          </Button>
-        </div>
+        <FirstRelayListOffer
+          text="You have no relay list yet. Publishing one tells other apps where to find your listings and messages."
+          label="Publish relay list"
+          saving={saving}
+          // 'add' and not a fresh list: if a list turns up on the relays just before publishing, it is kept.
+          onPublish={() => void saveEdits([{ type: 'add', url: config.relayUrl }])}
+        />
       ) : (
         <RelayListEditor
           {...nip65EditorView(relayListEvent, edits)}
@@ -81,11 +57,11 @@ function RelayListSectionFor({ pubkey }: { pubkey: string }) {
           onAdd={(url) => edit({ type: 'add', url })}
           onRemove={(url) => edit({ type: 'remove', url })}
           onModeChange={(url, mode) => edit({ type: 'set', url, ...mode })}
-          onDiscard={() => setEdits([])}
+          onDiscard={discard}
           onSave={() => void saveEdits(edits)}
         />
       )}
       {report && <RelayListPublishReport report={report} onDismiss={dismissReport} />}
-    </section>
+    </RelayListFrame>
   );
 }
