@@ -2,6 +2,7 @@ import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public'
 import { openEarlySockets, startEarlyVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
+import { whenIdle } from '@/lib/idle';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing';
 import { listingRouteTarget } from '@/nostr/listing-route';
 
@@ -56,5 +57,4 @@ if (verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined) s
  * waits for its script files and the relay, it is off that path. Idle, so it never delays the parser.
  */
 const warmUpNumberFormatting = () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(1);
-if ('requestIdleCallback' in window) window.requestIdleCallback(warmUpNumberFormatting, { timeout: 200 });
-else setTimeout(warmUpNumberFormatting, 0);
+whenIdle(warmUpNumberFormatting, 200);

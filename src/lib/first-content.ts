@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /**
  * "The page's main content is on screen" (docs/architecture.md §10): the home grid's first cards (or its
  * empty or error state), or any other page once it has rendered. Secondary parts of the screen (favourite
@@ -34,6 +36,5 @@ export function markFirstContentShown(): void {
 }
 
 function markWhenIdle(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => markShown(), { timeout: IDLE_WAIT_MS });
-  else markShown();
+  whenIdle(() => markShown(), IDLE_WAIT_MS);
 }
