@@ -77,6 +77,14 @@ describe('listing detail', () => {
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await countLine(page).getByText('1 car found').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(token);
+
+    // Opened by its share link: the boot script started the first photo's download from the relay's answer,
+    // and the app, seeing the same photo, did not add a second preload.
+    await page.goto(shared.href);
+    await page.getByRole('heading', { level: 1, name: `${token} Volvo V60` }).waitFor();
+    await expect.poll(() => page.getByTestId('gallery-main').getAttribute('src')).toBe(photos[0]);
+    const photoPreloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-listing-photo]')].map((link) => link.href));
+    expect(photoPreloads).toEqual([photos[0]]);
   });
 
   it('falls back to the derived seller name and a placeholder photo, and shows Price on request', async () => {

@@ -8,7 +8,8 @@
  * - a feature never imports app or pages, and reaches another feature only through its public entry,
  *   `@/features/<name>/public`; its own files import each other freely (relative path or alias);
  * - everything else in src/ (app, pages, main.tsx, src/test) also imports a feature only through public.ts,
- *   and pages do not import app;
+ *   and pages do not import app; the inline boot script (src/boot-connect.ts) may also use a feature's boot
+ *   entry, `@/features/<name>/boot` (no React, no lazy imports: what runs before any file has loaded);
  * - tests and test-support of a feature may also use app, pages and other features' test-support.
  *
  * Why generated: oxlint's rule matches the import string only, and an override's options replace (not
@@ -89,6 +90,14 @@ function outsideFeatures(): Pattern[] {
   ];
 }
 
+/** The inline boot script: a feature's public entry, or its boot entry (see docs/architecture.md §10). */
+function bootScript(): Pattern[] {
+  return [
+    { group: ['@/features/**', '!@/features/*/public', '!@/features/*/boot'], message: MESSAGES.publicOnly },
+    relativeInto(RELATIVE, ['features']),
+  ];
+}
+
 const NOSTR_REACT_LIB = String.raw`lib/(use[A-Z][^/]*|lazy-with-preload)$`;
 function nostr(): Pattern[] {
   return [
@@ -146,6 +155,7 @@ function featureTestFiles(name: string): string[] {
 export function boundaryOverrides(features: readonly string[]): Override[] {
   return [
     override(['src/**'], outsideFeatures()),
+    override(['src/boot-connect.ts'], bootScript()),
     override(['src/nostr/**'], nostr()),
     override(['src/lib/**', 'src/config/**'], base()),
     override(['src/components/**'], components()),

@@ -1,5 +1,6 @@
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
-import { openEarlySockets, startEarlyVerifier } from '@/features/relay/public';
+import { preloadDetailPhoto } from '@/features/listings/boot';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets, startEarlyVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { whenIdle } from '@/lib/idle';
@@ -10,7 +11,8 @@ import { listingRouteTarget } from '@/nostr/listing-route';
  * The inline boot script (docs/architecture.md §10): built on its own and written into index.html by the
  * build (dev/build/boot-script.ts), it runs while the HTML is parsed, before any file has downloaded. It opens
  * the sockets of the relays the app is about to read and, on the home route, sends the grid's first REQ (on a
- * listing link, the listing's lookup, so its answer is there when the page's code arrives); on
+ * listing link, the listing's lookup, so its answer is there when the page's code arrives, and its first photo's
+ * download as soon as that answer comes); on
  * a first visit (nothing cached to show) it also starts the signature-verification worker, whose URL the build
  * writes on the script tag. The app adopts all of them (features/relay early-sockets, early-worker).
  */
@@ -43,9 +45,23 @@ function preloadListingChunks(files: string | undefined): void {
   }, 0);
 }
 
+/**
+ * On a listing link, the gallery's first photo starts downloading as soon as a relay sends the listing, not
+ * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
+ */
+function preloadPhotoOfLookup(): ((subscriptionId: string, event: unknown) => void) | undefined {
+  if (listing === undefined) return undefined;
+  const events: unknown[] = [];
+  return (subscriptionId, event) => {
+    if (subscriptionId !== LISTING_REQUEST_ID) return;
+    events.push(event);
+    preloadDetailPhoto(events, listing.id, listing.seller);
+  };
+}
+
 const storage = browserStorage();
 const relays = bootReadRelays(storage, loadAppConfig(storage, undefined, () => undefined).relayUrl);
-openEarlySockets(relays, bootRequests());
+openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, preloadPhotoOfLookup());
 const script = document.currentScript;
 if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
 const verifyWorker = script?.dataset.verifyWorker;

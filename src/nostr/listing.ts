@@ -213,8 +213,11 @@ function parseGeohash(event: NostrEvent): string | undefined {
   return best;
 }
 
-/** `image` tags in order, then photos that only an NIP-92 `imeta` names (docs/architecture.md §19). */
-function parseImages(event: NostrEvent): string[] {
+/**
+ * A listing's photo URLs as `parseListing` reads them: `image` tags in order, then photos that only an NIP-92
+ * `imeta` names (docs/architecture.md §19); safe URLs only, each once, at most 20.
+ */
+export function listingImages(event: NostrEvent): string[] {
   const images: string[] = [];
   for (const value of [...tagValues(event, 'image'), ...imetaByUrl(event).keys()]) {
     const url = safeUrl(value);
@@ -251,7 +254,7 @@ export function parseListing(event: NostrEvent): CarListing | null {
     ...parsePrice(event),
     location: textTag(event, 'location', LISTING_LIMITS.location),
     geohash: parseGeohash(event),
-    images: parseImages(event),
+    images: listingImages(event),
     make: detail('make', 'make'),
     model: detail('model', 'model'),
     year,

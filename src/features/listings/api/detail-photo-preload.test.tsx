@@ -43,4 +43,20 @@ describe('preloadDetailPhoto', () => {
     preloadDetailPhoto(events, 'shared', two.pubkey);
     expect(preloads().map((link) => link.href)).toEqual(['https://media.example/two.jpg']);
   });
+
+  it("ignores what is not a listing event as a relay might send it (the boot script's events are unverified)", () => {
+    const seller = newKeys();
+    const hostile = signedListing(seller, { d: 'car-1', images: ['javascript:alert(1)'] });
+    preloadDetailPhoto([null, 42, 'EVENT', { id: 'x' }, hostile], 'car-1', seller.pubkey);
+    expect(preloads()).toHaveLength(0);
+  });
+
+  it('takes the newest version, and adds no second link when the boot script already preloaded the photo', () => {
+    const seller = newKeys();
+    const older = signedListing(seller, { d: 'car-1', images: ['https://media.example/old.jpg'], createdAt: 1_700_000_000 });
+    const newer = signedListing(seller, { d: 'car-1', images: ['https://media.example/new.jpg'], createdAt: 1_700_000_500 });
+    preloadDetailPhoto([older, newer], 'car-1', undefined);
+    preloadDetailPhoto([newer], 'car-1', seller.pubkey);
+    expect(preloads().map((link) => link.href)).toEqual(['https://media.example/new.jpg']);
+  });
 });

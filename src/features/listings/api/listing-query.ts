@@ -8,6 +8,7 @@ import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
 import { preloadDetailPhoto } from './detail-photo-preload';
 import { readListings, type ListingSource, type ListingsRead } from './read-listings';
+import { toListings } from './to-listings';
 
 /**
  * What a `/listing/<id>` visit found. `choose` happens only without a seller hint, when several authors
@@ -42,6 +43,24 @@ function lookupOf(read: ListingsRead, id: string, seller: string | undefined): L
   return lookup.status === 'found' ? { ...lookup, relays: read.seenOn.get(lookup.listing.event.id) ?? [] } : lookup;
 }
 
+/**
+ * A link that names the seller shows the listing as soon as a verified version of it has arrived, while the
+ * other relays finish and its deletion check is out (the check's round trip was a third of a cold visit to a
+ * listing link); the query's result then confirms it, shows a newer version, or says it was deleted. Like
+ * the grid's first cards (first-page-load.ts), a relay that keeps serving a deleted listing can show it for
+ * that moment. Without a seller the page waits for every relay: several sellers may use the same id.
+ */
+function showBeforeDeletionCheck(client: QueryClient, queryKey: readonly unknown[], events: readonly NostrEvent[], id: string, seller: string | undefined): void {
+  if (seller === undefined) return;
+  const early = toListingLookup(toListings(events), id, seller);
+  if (early.status !== 'found') return;
+  const shown = client.getQueryData<ListingLookup>(queryKey);
+  if (shown?.status === 'found' && shown.listing.event.created_at >= early.listing.event.created_at) return;
+  client.setQueryData<ListingLookup>(queryKey, early);
+  // Not confirmed yet: if the page is left before the check ends, the next visit asks again.
+  void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
+}
+
 export interface LookupOptions {
   client: QueryClient;
   /** Relays a shared link named (naddr relay hints). */
@@ -57,13 +76,17 @@ export function listingQueryOptions(source: ListingSource, id: string, seller: s
   const policy = relayPolicyFor(globalThis.location);
   const hinted = hints.map((hint) => acceptRelayUrl(hint, policy)).filter((url) => url !== undefined && !source.relays.includes(url)).slice(0, MAX_HINTS);
   const first = hinted.length === 0 ? source : relaySource([...source.relays, ...(hinted as string[])]);
+  const queryKey = [...listingQueryKey(source.key, id, seller), ...hinted] as const;
   return queryOptions({
-    queryKey: [...listingQueryKey(source.key, id, seller), ...hinted] as const,
+    queryKey,
     enabled: id !== '',
     queryFn: async ({ signal }): Promise<ListingLookup> => {
       // The same filters as the boot script's REQ on a listing link (src/boot-connect.ts), which this takes over.
       const filters = listingLookupFilters(id, seller);
-      const onProgress = (events: readonly NostrEvent[]) => preloadDetailPhoto(events, id, seller);
+      const onProgress = (events: readonly NostrEvent[]) => {
+        preloadDetailPhoto(events, id, seller);
+        showBeforeDeletionCheck(client, queryKey, events, id, seller);
+      };
       const lookup = lookupOf(await readListings(first, filters, { signal, onProgress }), id, seller);
       if (lookup.status !== 'missing' || seller === undefined) return lookup;
       const outbox = await outboxSource(client, first, seller);

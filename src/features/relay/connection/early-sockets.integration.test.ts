@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../../dev/testing/test-relay';
 import { resetVerificationMemo } from '../verify/verified-memo';
-import { openEarlySockets, takeEarlySocket } from './early-sockets';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets, takeEarlySocket } from './early-sockets';
 import { RelayConnection } from './relay-connection';
 
 /**
@@ -89,6 +89,18 @@ describe('early sockets', () => {
     expect(opened).toEqual([relay.url]);
     expect(reqs().filter((message) => JSON.stringify(message[2]) === JSON.stringify(filter)).map((message) => message[1])).toEqual(['boot-grid']);
     expect(reqs()).toHaveLength(2);
+  });
+
+  it("lets the boot script see the boot REQ's events as they arrive, before anything adopts the socket", async () => {
+    const seen: [string, unknown][] = [];
+    openEarlySockets([relay.url], [{ id: 'boot-listing', filters: [filter] }], EARLY_SOCKET_TTL_MS, (id, event) => seen.push([id, event]));
+    await bootAnswered(relay.url);
+
+    expect(seen.map(([id]) => id)).toEqual(['boot-listing', 'boot-listing', 'boot-listing']);
+    expect(seen.map(([, event]) => (event as { content: string }).content).toSorted()).toEqual(['car 1', 'car 2', 'car 3']);
+    // Adopted afterwards, the app still gets every message (seeing them consumed nothing).
+    const events = await connect().query([filter], { timeoutMs: 5_000 });
+    expect(events).toHaveLength(3);
   });
 
   it('closes a socket nobody adopts, and then the app opens its own', async () => {

@@ -41,8 +41,32 @@ function handoff(create: boolean): Handoff | undefined {
   return holder[HANDOFF_KEY];
 }
 
-/** Opens a socket to each relay (canonical URLs) now, sending `requests` when it opens, for the app to adopt. Never throws. */
-export function openEarlySockets(relays: readonly string[], requests: readonly BootRequest[] = [], ttlMs = EARLY_SOCKET_TTL_MS): void {
+/** A boot REQ's event as the relay sent it: not verified yet (the app verifies everything it adopts). */
+export type UnverifiedBootEvent = (subscriptionId: string, event: unknown) => void;
+
+const EVENT_MESSAGE = /^\[\s*"EVENT"/;
+
+function observeEvent(data: string, onEvent: UnverifiedBootEvent): void {
+  if (!EVENT_MESSAGE.test(data)) return;
+  try {
+    const message: unknown = JSON.parse(data);
+    if (Array.isArray(message) && typeof message[1] === 'string') onEvent(message[1], message[2]);
+  } catch {
+    // Not JSON: the adopting connection reports it.
+  }
+}
+
+/**
+ * Opens a socket to each relay (canonical URLs) now, sending `requests` when it opens, for the app to adopt.
+ * `onEvent` sees each EVENT the relays send before adoption, unverified: only for work that is harmless on a
+ * forged event (starting a download the page will want). Never throws.
+ */
+export function openEarlySockets(
+  relays: readonly string[],
+  requests: readonly BootRequest[] = [],
+  ttlMs = EARLY_SOCKET_TTL_MS,
+  onEvent?: UnverifiedBootEvent,
+): void {
   if (typeof WebSocket === 'undefined') return;
   const sockets = handoff(true);
   if (sockets === undefined) return;
@@ -56,7 +80,9 @@ export function openEarlySockets(relays: readonly string[], requests: readonly B
     }
     const early: EarlySocket = { socket, received: [], requests, stop: () => undefined };
     const buffer = (message: MessageEvent<unknown>) => {
-      if (typeof message.data === 'string') early.received.push(message.data);
+      if (typeof message.data !== 'string') return;
+      early.received.push(message.data);
+      if (onEvent !== undefined) observeEvent(message.data, onEvent);
     };
     socket.addEventListener('message', buffer);
     // Registered before any listener of the adopting connection: on open the boot REQs go out first, whether
