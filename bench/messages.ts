@@ -20,8 +20,8 @@ export interface ThreadOpening {
 
 export interface MessagesResult {
   messages: number;
-  /** The thread's address opened cold (a new tab with the key login): navigation start → newest message. */
-  direct: ThreadOpening;
+  /** The thread's address opened cold, once per run (each a fresh profile with the key login): navigation start → newest message. */
+  direct: ThreadOpening[];
   /** The inbox opened cold and settled, then the conversation clicked: click → newest message. */
   fromInbox: ThreadOpening;
 }
@@ -76,10 +76,11 @@ async function timeOpening(page: Page, from: number): Promise<ThreadOpening> {
 /**
  * Issue 16's messages figure: a key-login account with `THREAD_MESSAGES` messages with one person (half each
  * way, the own copies too), all gift-wrapped by nostr-tools and stored on `relayUrl`. The thread is opened two
- * ways, each in a fresh profile: by its address (navigation start → newest message), and from the inbox
- * (once the inbox has settled, click → newest message).
+ * ways, each in a fresh profile: by its address (navigation start → newest message; `runs` times, a single
+ * cold visit varies by hundreds of milliseconds on a busy 2-core machine), and from the inbox (once the
+ * inbox has settled, click → newest message).
  */
-export async function measureMessageThread(browser: Browser, appUrl: string, relayUrl: string): Promise<MessagesResult> {
+export async function measureMessageThread(browser: Browser, appUrl: string, relayUrl: string, runs: number): Promise<MessagesResult> {
   const me = generateSecretKey();
   const peer = generateSecretKey();
   const [mePub, peerPub] = [getPublicKey(me), getPublicKey(peer)];
@@ -93,14 +94,16 @@ export async function measureMessageThread(browser: Browser, appUrl: string, rel
   }
   await publishEvents(relayUrl, [...lists, ...wraps]);
 
-  const directContext = await signedInContext(browser, me, relayUrl);
-  let direct: ThreadOpening;
-  try {
-    const page = await directContext.newPage();
-    await page.goto(`${appUrl}/messages/${nip19.npubEncode(peerPub)}`, { waitUntil: 'commit' });
-    direct = await timeOpening(page, 0);
-  } finally {
-    await directContext.close();
+  const direct: ThreadOpening[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const directContext = await signedInContext(browser, me, relayUrl);
+    try {
+      const page = await directContext.newPage();
+      await page.goto(`${appUrl}/messages/${nip19.npubEncode(peerPub)}`, { waitUntil: 'commit' });
+      direct.push(await timeOpening(page, 0));
+    } finally {
+      await directContext.close();
+    }
   }
 
   const inboxContext = await signedInContext(browser, me, relayUrl);

@@ -76,13 +76,16 @@ function messageRows(results: BenchResults): string[][] {
   const messages = results.messages;
   if (!messages) return [];
   const { direct, fromInbox } = messages;
+  const shown = median(direct.map((run) => run.newestShownMs));
+  const task = median(direct.map((run) => run.longestTaskWhileOpeningMs));
+  const wholeVisit = median(direct.map((run) => run.longestTaskMs));
   return [
     [
       '9a',
-      `${messages.messages}-message thread opened by its address, cold, key login: navigation start → newest message shown / longest main-thread task from the thread's first render to then`,
+      `${messages.messages}-message thread opened by its address, cold, key login: navigation start → newest message shown / longest main-thread task from the thread's first render to then (medians of ${direct.length} visits)`,
       '≤ 1 s / ≤ 50 ms',
-      `${ms(direct.newestShownMs)} / ${taskText(direct.longestTaskWhileOpeningMs)} (whole visit, boot included: ${taskText(direct.longestTaskMs)})`,
-      yes(direct.newestShownMs <= 1000 && direct.longestTaskWhileOpeningMs <= 50),
+      `${ms(shown)} / ${taskText(task)} (whole visit, boot included: ${taskText(wholeVisit)})`,
+      yes(shown <= 1000 && task <= 50),
     ],
     [
       '9b',
@@ -91,6 +94,15 @@ function messageRows(results: BenchResults): string[][] {
       `${ms(fromInbox.newestShownMs)} / ${taskText(fromInbox.longestTaskWhileOpeningMs)}`,
       yes(fromInbox.newestShownMs <= 1000 && fromInbox.longestTaskWhileOpeningMs <= 50),
     ],
+  ];
+}
+
+function messageDetails(results: BenchResults): string[] {
+  const direct = results.messages?.direct;
+  if (!direct) return [];
+  return [
+    `  9a. newest message shown: ${describeTimes(direct.map((run) => run.newestShownMs))}`,
+    `      longest task while opening, per visit: ${direct.map((run) => taskText(run.longestTaskWhileOpeningMs)).join(', ')}`,
   ];
 }
 
@@ -293,6 +305,7 @@ export function report(results: BenchResults): string {
     '',
     'Details',
     ...sections.flatMap((section) => section.details),
+    ...messageDetails(results),
     '',
   ];
   return lines.join('\n');

@@ -160,7 +160,7 @@ async function main(): Promise<void> {
     }
     if (only.has('messages')) {
       log('9. messages: a 500-message conversation opened cold with a key login...');
-      results.messages = await measureMessageThread(browser, web.url, relay.url);
+      results.messages = await measureMessageThread(browser, web.url, relay.url, RUNS);
     }
 
     console.info(report(results));

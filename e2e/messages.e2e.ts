@@ -279,9 +279,26 @@ describe('private messages between a buyer and a seller', () => {
         socket.send(message);
       });
     });
+    // Which gift-wrap workers the page starts, and when: the boot script in index.html starts one on a
+    // messages address of a key login, before the app's code runs, and the app takes it over.
+    await page.addInitScript(`
+      const NativeWorker = window.Worker;
+      window.__messageWorkers = [];
+      window.Worker = class extends NativeWorker {
+        constructor(url, options) {
+          super(url, options);
+          if (options?.name === 'carstr-messages') window.__messageWorkers.push(performance.now());
+        }
+      };
+    `);
     await page.reload();
     await page.getByTestId('chat-message').filter({ hasText: 'Message number 500' }).waitFor();
     holdWraps = false;
+    const [started, bootMark] = await page.evaluate<[number[], number | undefined]>(
+      `[window.__messageWorkers, performance.getEntriesByName('carstr:boot')[0]?.startTime]`,
+    );
+    expect(started).toHaveLength(1);
+    expect(started[0]).toBeLessThan(bootMark ?? 0);
 
     // Another account on the same browser never sees them: the same thread is empty for it.
     await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey), { fromMenu: true });

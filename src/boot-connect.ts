@@ -1,11 +1,14 @@
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { preloadDetailPhoto } from '@/features/listings/boot';
-import { EARLY_SOCKET_TTL_MS, openEarlySockets, startEarlyVerifier } from '@/features/relay/public';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
+import { startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing';
 import { listingRouteTarget } from '@/nostr/listing-route';
+import { STORAGE_KEYS } from '@/config/constants';
+import { MESSAGES_PATH } from '@/features/messages/boot';
 
 /**
  * The inline boot script (docs/architecture.md §10): built on its own and written into index.html by the
@@ -13,8 +16,9 @@ import { listingRouteTarget } from '@/nostr/listing-route';
  * the sockets of the relays the app is about to read and, on the home route, sends the grid's first REQ (on a
  * listing link, the listing's lookup, so its answer is there when the page's code arrives, and its first photo's
  * download as soon as that answer comes); on
- * a first visit (nothing cached to show) it also starts the signature-verification worker, whose URL the build
- * writes on the script tag. The app adopts all of them (features/relay early-sockets, early-worker).
+ * a first visit (nothing cached to show) it also starts the signature-verification worker, and on a messages
+ * address of a key login the gift-wrap worker, whose URLs the build writes on the script tag. The app adopts
+ * all of them (features/relay early-sockets, lib/early-workers).
  */
 
 /** The ids of the boot script's REQs; the app's grid and listing queries take them over. */
@@ -59,13 +63,27 @@ function preloadPhotoOfLookup(): ((subscriptionId: string, event: unknown) => vo
   };
 }
 
+/** Whether the current login (the first stored one) is a key login: only those open gift wraps in a worker. */
+function currentLoginIsKey(storage: Storage | undefined): boolean {
+  try {
+    const logins: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.logins) ?? '[]');
+    return Array.isArray(logins) && (logins[0] as { type?: unknown } | undefined)?.type === 'nsec';
+  } catch {
+    return false;
+  }
+}
+
 const storage = browserStorage();
 const relays = bootReadRelays(storage, loadAppConfig(storage, undefined, () => undefined).relayUrl);
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, preloadPhotoOfLookup());
 const script = document.currentScript;
 if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
 const verifyWorker = script?.dataset.verifyWorker;
-if (verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined) startEarlyVerifier(verifyWorker);
+if (verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined) startEarlyWorker('verify', verifyWorker);
+// A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
+// core) while the app and the account's message relays load, instead of after the first wraps arrived.
+const unwrapWorker = script?.dataset.unwrapWorker;
+if (unwrapWorker !== undefined && window.location.pathname.startsWith(MESSAGES_PATH) && currentLoginIsKey(storage)) startEarlyWorker('unwrap', unwrapWorker);
 
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '../csp';
 
 /** Vite names worker bundles `<name>.worker-<hash>.js`. */
 const VERIFY_WORKER = /(^|\/)verify\.worker-[\w-]+\.js$/;
+const UNWRAP_WORKER = /(^|\/)unwrap\.worker-[\w-]+\.js$/;
 
 export interface BootScriptOptions {
   /** The app's import aliases. */
@@ -47,6 +48,8 @@ export function bootScriptPlugin(entry: string, options: BootScriptOptions): Plu
         if (script === undefined) throw new Error('The boot script was not built.');
         const worker = Object.keys(bundle ?? {}).find((fileName) => VERIFY_WORKER.test(fileName));
         if (worker === undefined) throw new Error('The build has no verification worker.');
+        const unwrapWorker = Object.keys(bundle ?? {}).find((fileName) => UNWRAP_WORKER.test(fileName));
+        if (unwrapWorker === undefined) throw new Error('The build has no gift-wrap worker.');
         const hash = createHash('sha256').update(script).digest('base64');
         const policy = contentSecurityPolicy([`'sha256-${hash}'`]).replaceAll("'", '&#39;');
         // Right after <meta charset> (which must stay in the first 1 024 bytes), before the stylesheet: a
@@ -58,7 +61,7 @@ export function bootScriptPlugin(entry: string, options: BootScriptOptions): Plu
           item.type === 'chunk' && options.listingChunks?.includes(item.name) ? [`${base}${item.fileName}`] : [],
         );
         const listing = listingFiles.length > 0 ? ` data-listing-chunks="${listingFiles.join(' ')}"` : '';
-        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}"${listing}>${script}</script>`;
+        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}" data-unwrap-worker="${base}${unwrapWorker}"${listing}>${script}</script>`;
         return html.slice(0, at) + head + html.slice(at);
       },
     },

@@ -14,6 +14,5 @@ export { relayAuth } from './relay-auth';
 export { shouldRetryRead } from './relay-retry';
 export { useNostr } from './useNostr';
 export { warmUpVerifier } from './verify/batch-verifier';
-export { startEarlyVerifier } from './verify/early-worker';
 export { exposeStatsWhenAsked } from './verify/stats-probe';
 export { resetVerificationMemo, verificationStats } from './verify/verified-memo';

@@ -1,5 +1,6 @@
 import type { NostrSigner } from '@nostrify/nostrify';
 
+import { takeEarlyWorker, WORKER_NAMES } from '@/lib/early-workers';
 import type { NostrEvent } from '@/nostr/event';
 import { unwrapGiftWrap, type Nip44Decrypt, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { isNip44Unsupported, Nip44Unsupported } from '@/nostr/nip44-unsupported';
@@ -98,7 +99,10 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
     for (const entry of stranded) void onMainThread(entry.wraps).then(entry.resolve);
   };
   const startOne = (): void => {
-    const worker = new Worker(new URL('./unwrap.worker.ts', import.meta.url), { type: 'module', name: 'carstr-messages' });
+    // The boot script's worker (a messages address opened directly) has already loaded and warmed up.
+    const worker =
+      (workers.length === 0 ? takeEarlyWorker('unwrap') : undefined) ??
+      new Worker(new URL('./unwrap.worker.ts', import.meta.url), { type: 'module', name: WORKER_NAMES.unwrap });
     worker.addEventListener('message', (message: MessageEvent<UnwrapResponse>) => {
       const entry = pending.get(message.data.batch);
       pending.delete(message.data.batch);

@@ -1,6 +1,6 @@
 import type { NostrEvent } from '@/nostr/event';
 
-import { takeEarlyVerifier } from './early-worker';
+import { takeEarlyWorker, WORKER_NAMES } from '@/lib/early-workers';
 import { verifyWithMemo } from './memo-verifier';
 import { checksSignature } from './signature-policy';
 import { sessionMemo, verificationStats } from './verified-memo';
@@ -48,7 +48,7 @@ function startWorker(): Worker | undefined {
     return undefined;
   }
   try {
-    worker = takeEarlyVerifier() ?? new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module', name: 'carstr-verify' });
+    worker = takeEarlyWorker('verify') ?? new Worker(new URL('./verify.worker.ts', import.meta.url), { type: 'module', name: WORKER_NAMES.verify });
   } catch {
     workerBroken = true;
     return undefined;
