@@ -172,8 +172,25 @@ function sortVariants(variants: string[]): string[] {
   return [...sorted, ...run.toSorted()];
 }
 
+/**
+ * Merged lists by their input: a screen asks for the same few hundred lists over and over (every card the
+ * same), and the first render of a page of cards spent ~5 % of its time here. Bounded: cleared when full.
+ */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 1_000;
+
 /** Keeps, for each group under each set of variants, only the last class; keeps unknown classes as they are. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    result = mergeUncached(classList);
+    if (merged.size >= MERGED_LIMIT) merged.clear();
+    merged.set(classList, result);
+  }
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
