@@ -23,6 +23,8 @@ import { MESSAGES_PATH } from '@/features/messages/boot';
 
 /** The ids of the boot script's REQs; the app's grid and listing queries take them over. */
 const GRID_REQUEST_ID = 'boot-grid';
+/** How many of the lookup's events the photo preload looks at (the app reads them all, verified). */
+const LOOKUP_EVENTS_WATCHED = 20;
 const LISTING_REQUEST_ID = 'boot-listing';
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
@@ -57,7 +59,8 @@ function preloadPhotoOfLookup(): ((subscriptionId: string, event: unknown) => vo
   if (listing === undefined) return undefined;
   const events: unknown[] = [];
   return (subscriptionId, event) => {
-    if (subscriptionId !== LISTING_REQUEST_ID) return;
+    // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
+    if (subscriptionId !== LISTING_REQUEST_ID || events.length >= LOOKUP_EVENTS_WATCHED) return;
     events.push(event);
     preloadDetailPhoto(events, listing.id, listing.seller);
   };
