@@ -76,7 +76,8 @@ async function scrollThrough(page: Page, target: number): Promise<{ nodesJustWin
 
 /**
  * Installed in the page: per keystroke interaction, the longest Event Timing duration (input → next paint;
- * only events of 16 ms or more are reported), and keystroke → frame showing the updated result count.
+ * only events of 16 ms or more are reported), and keystroke → frame showing the result count for that
+ * keystroke's search (the count line names the search; a keystroke it never names is not counted).
  */
 const INPUT_PROBE = `
   window.__interactions = new Map();
@@ -87,17 +88,28 @@ const INPUT_PROBE = `
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: false });
   const status = () => [...document.querySelectorAll('[role="status"]')].find((node) => /cars? found|No cars/.test(node.textContent ?? ''));
-  document.addEventListener('keydown', (event) => {
-    const started = event.timeStamp;
-    const before = status()?.textContent;
-    const observer = new MutationObserver(() => {
-      if (status()?.textContent === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => window.__resultDelays.push(performance.now() - started), 0));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    setTimeout(() => observer.disconnect(), 3000);
+  // The search the count line names (“…”), or '' for the unfiltered count.
+  const shownQuery = () => /“([^”]*)”/.exec(status()?.textContent ?? '')?.[1] ?? '';
+  const keystrokes = [];
+  document.addEventListener('keydown', (event) => keystrokes.push({ started: event.timeStamp, query: undefined, done: false }), true);
+  document.addEventListener('input', (event) => {
+    const last = keystrokes.at(-1);
+    if (last && last.query === undefined) last.query = event.target.value.trim().replace(/\s+/g, ' ');
   }, true);
+  // Each time the count line changes, the first waiting keystroke whose search it now names is timed (after a
+  // space, 'toyota' and 'toyota ' are the same search: timed from the 'a'); keystrokes the line never named
+  // (replaced by a later one first) are not counted.
+  let before = status()?.textContent;
+  new MutationObserver(() => {
+    const text = status()?.textContent;
+    if (text === before) return;
+    before = text;
+    const query = shownQuery();
+    const keystroke = keystrokes.find((candidate) => !candidate.done && candidate.query === query);
+    if (!keystroke) return;
+    for (const earlier of keystrokes) if (earlier.started <= keystroke.started) earlier.done = true;
+    requestAnimationFrame(() => setTimeout(() => window.__resultDelays.push(performance.now() - keystroke.started), 0));
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
 `;
 
 /** What is typed: searches a buyer might try, each erased again (Backspace counts as a keystroke too). */

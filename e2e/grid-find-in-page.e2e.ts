@@ -109,7 +109,8 @@ describe('grid: find-in-page and windowing', () => {
     };
     const second = await loadMore();
     expect(second).toBeLessThanOrEqual(LISTING_GRID_RENDER_ALL_MAX);
-    expect(await cardCount(page)).toBe(second);
+    // The new cards follow the count in a background render.
+    await expect.poll(() => cardCount(page)).toBe(second);
     expect(await page.getByTestId('listing-grid').getAttribute('data-layout')).toBe('all');
 
     // The next page makes the grid windowed while the user is scrolled down: what is on screen stays put.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { newKeys, publishEvents, signProfile } from '../dev/testing/test-relay';
 import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
-import { countLine } from './browse-helpers';
+import { chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
@@ -35,6 +35,10 @@ describe('listing detail', () => {
     ]);
     await page.goto(`${env().appUrl}/?q=${token}`);
     await countLine(page).getByText('1 car found').waitFor();
+    // Sorted after the card is on screen (the card does not re-render for it): its link still carries the
+    // page's search, filters and sort back.
+    await chooseOption(page, 'Sort by', 'Price: low to high');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
     await page.getByRole('link', { name: `${token} Volvo V60`, exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: `${token} Volvo V60` }).waitFor();
@@ -77,6 +81,7 @@ describe('listing detail', () => {
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await countLine(page).getByText('1 car found').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(token);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('price-asc');
 
     // Opened by its share link: the boot script started the first photo's download from the relay's answer,
     // and the app, seeing the same photo, did not add a second preload.

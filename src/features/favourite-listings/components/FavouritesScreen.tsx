@@ -40,7 +40,7 @@ export function FavouritesScreen() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="favourites-grid">
           {newestFirst.map((address) => {
             const at = listings.data?.get(address);
-            if (at?.state === 'found') return <ListingCard key={address} listing={at.listing} backSearch="" />;
+            if (at?.state === 'found') return <ListingCard key={address} listing={at.listing} />;
             return (
               <GoneFavouriteCard
                 key={address}

@@ -14,7 +14,7 @@ export function HashtagListings({ tag }: { tag: string }) {
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {data.map((listing) => (
           // An empty back search: 'Back to Marketplace' on the detail page leads to the unfiltered grid.
-          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch="" />
+          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} />
         ))}
       </div>
     );

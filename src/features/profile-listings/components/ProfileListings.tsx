@@ -18,7 +18,7 @@ function ListingSection({ id, title, listings, children }: { id: string; title: 
       <div className={GRID}>
         {listings.map((listing) => (
           // An empty back search: 'Back to Marketplace' on the detail page leads to the unfiltered grid.
-          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} backSearch="" />
+          <ListingCard key={`${listing.pubkey}:${listing.id}`} listing={listing} />
         ))}
       </div>
     </section>

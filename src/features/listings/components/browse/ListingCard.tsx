@@ -13,7 +13,7 @@ import { formatPrice } from '../../price';
 import { listingPath } from '../../listing-link';
 import { listingFacts } from '../../listing-format';
 import { CardInsights } from '../insights/CardInsights';
-import type { FromBrowseState } from '../detail/BackToMarketplace';
+import { useBrowseBackState } from './browse-back-state';
 import { useDistanceFromGrid } from './listing-distances-context';
 import { ListingImage } from '../ListingImage';
 import { SoldBadge } from '../SoldBadge';
@@ -28,18 +28,10 @@ import { SoldBadge } from '../SoldBadge';
  */
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
 
-export const ListingCard = memo(function ListingCard({
-  listing,
-  backSearch,
-  imagePriority = 'lazy',
-}: {
-  listing: CarListing;
-  backSearch: string;
-  imagePriority?: CardImagePriority;
-}) {
+export const ListingCard = memo(function ListingCard({ listing, imagePriority = 'lazy' }: { listing: CarListing; imagePriority?: CardImagePriority }) {
   const path = listingPath(listing);
-  // The detail page's 'Back to Marketplace' returns to this search, filters and sort order.
-  const state: FromBrowseState = { browseSearch: backSearch };
+  // The detail page's 'Back to Marketplace' returns to the grid's search, filters and sort order.
+  const state = useBrowseBackState();
   const facts = listingFacts(listing);
   const distance = useDistanceFromGrid(listing);
   return (

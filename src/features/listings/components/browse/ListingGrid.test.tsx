@@ -23,7 +23,7 @@ function titles(): string[] {
 
 describe('ListingGrid', () => {
   it('renders every card in one grid, without rows or spacers (the first screen first, the rest right after)', async () => {
-    renderScreen(<ListingGrid listings={LISTINGS.slice(0, 200)} backSearch="" />);
+    renderScreen(<ListingGrid listings={LISTINGS.slice(0, 200)} />);
     await screen.findByTestId('listing-grid');
     await waitFor(() => expect(titles()).toEqual(Array.from({ length: 200 }, (_, index) => `Car ${index}`)));
     const grid = screen.getByTestId('listing-grid');
@@ -46,7 +46,7 @@ describe('WindowedListingGrid', () => {
   });
 
   it('renders only the rows near the viewport, in rows of the current column count', async () => {
-    renderScreen(<WindowedListingGrid listings={LISTINGS} backSearch="" />);
+    renderScreen(<WindowedListingGrid listings={LISTINGS} />);
     await screen.findByTestId('listing-grid');
     const shown = titles();
     const columns = screen.getByTestId('listing-grid').querySelector<HTMLElement>('[data-index="0"]')!.childElementCount;
@@ -58,7 +58,7 @@ describe('WindowedListingGrid', () => {
   });
 
   it('follows the scroll position and keeps the row holding focus', async () => {
-    renderScreen(<WindowedListingGrid listings={LISTINGS} backSearch="" />);
+    renderScreen(<WindowedListingGrid listings={LISTINGS} />);
     const first = await screen.findByRole('link', { name: 'View Details: Car 0' });
     act(() => first.focus());
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
 import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
@@ -9,7 +9,9 @@ import { ratePrices } from '@/nostr/price-rating';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
+import type { FromBrowseState } from '../detail/BackToMarketplace';
 import { PriceRatingsContext } from '../insights/price-ratings-context';
+import { browseBackState, BrowseBackStateContext } from './browse-back-state';
 import { ListingDistancesContext } from './listing-distances-context';
 import { ListingGrid } from './ListingGrid';
 import { ListingGridSkeleton } from './ListingGridSkeleton';
@@ -75,6 +77,13 @@ function WindowedGrid(props: WindowedListingGridProps) {
   return Grid ? <Grid {...props} /> : <ListingGrid {...props} />;
 }
 
+/** One state object for the grid's card links, kept current as the URL's search changes (browse-back-state.ts). */
+function useBackStateOf(search: string): FromBrowseState {
+  const [back] = useState(() => browseBackState(search));
+  useEffect(() => back.update(search), [back, search]);
+  return back.state;
+}
+
 interface ListingResultsProps {
   state: BrowseState;
   filtersActive: boolean;
@@ -93,9 +102,9 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
   // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
   const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
   const { relays } = useReadRelays();
-  // Deferred with the results: a keystroke changes the URL, and every card's 'back' link must not make the
-  // keystroke itself re-render all of them.
-  const search = useDeferredValue(useLocation().search);
+  // What every card's link carries back (the search, filters and sort in the URL): one object kept current,
+  // so a keystroke does not re-render the cards.
+  const backState = useBackStateOf(useLocation().search);
   const more = listings.hasNextPage;
 
   const large = results !== undefined && results.length > LISTING_GRID_RENDER_ALL_MAX;
@@ -112,10 +121,10 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
 
   let body;
   if (results !== undefined && large && windowedLoaded) {
-    body = <WindowedGrid listings={results} backSearch={search} />;
+    body = <WindowedGrid listings={results} />;
   } else if (results !== undefined && results.length > 0) {
     // Every card in the DOM: find-in-page and screen readers' browse mode reach them all.
-    body = <ListingGrid listings={results} backSearch={search} />;
+    body = <ListingGrid listings={results} />;
   } else if (results !== undefined) {
     body = (
       <Suspense fallback={null}>
@@ -154,7 +163,9 @@ export function ListingResults({ state, filtersActive, onClearFilters, countRef 
         )}
       </div>
       <PriceRatingsContext value={ratings}>
-        <ListingDistancesContext value={distances}>{body}</ListingDistancesContext>
+        <ListingDistancesContext value={distances}>
+          <BrowseBackStateContext value={backState}>{body}</BrowseBackStateContext>
+        </ListingDistancesContext>
       </PriceRatingsContext>
       {more && (
         <Suspense fallback={null}>

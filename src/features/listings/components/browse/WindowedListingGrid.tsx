@@ -9,7 +9,6 @@ import { ListingCard } from './ListingCard';
 
 export interface WindowedListingGridProps {
   listings: readonly CarListing[];
-  backSearch: string;
 }
 
 /**
@@ -18,7 +17,7 @@ export interface WindowedListingGridProps {
  * listings loaded. The grid element keeps the height of every row, so the page scrolls as if all were there.
  * Loaded on demand (ListingResults): smaller result sets, the usual case, never download the virtualizer.
  */
-export function WindowedListingGrid({ listings, backSearch }: WindowedListingGridProps) {
+export function WindowedListingGrid({ listings }: WindowedListingGridProps) {
   const grid = useRef<HTMLDivElement>(null);
   const columns = useGridColumns();
   const { rows, offset, height, measureRow, onFocus, onBlur } = useWindowedRows(listings, columns, grid);
@@ -46,7 +45,6 @@ export function WindowedListingGrid({ listings, backSearch }: WindowedListingGri
             <ListingCard
               key={`${listing.pubkey}:${listing.id}`}
               listing={listing}
-              backSearch={backSearch}
               imagePriority={cardImagePriority(row.index * columns + column, columns)}
             />
           ))}
