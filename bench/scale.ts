@@ -94,7 +94,7 @@ const INPUT_PROBE = `
   document.addEventListener('keydown', (event) => keystrokes.push({ started: event.timeStamp, query: undefined, done: false }), true);
   document.addEventListener('input', (event) => {
     const last = keystrokes.at(-1);
-    if (last && last.query === undefined) last.query = event.target.value.trim().replace(/\s+/g, ' ');
+    if (last && last.query === undefined) last.query = event.target.value.trim().replace(/\\s+/g, ' ');
   }, true);
   // Each time the count line changes, the first waiting keystroke whose search it now names is timed (after a
   // space, 'toyota' and 'toyota ' are the same search: timed from the 'a'); keystrokes the line never named
