@@ -15,9 +15,9 @@ export interface BenchResults {
   /** The cold visits' added latency per HTTP response, WebSocket handshake and relay message. */
   farHostDelayMs: number;
   /** Each section's results; absent when BENCH_ONLY left the section out. */
-  cold?: { app: FirstCardRun[]; bare: FirstCardRun[] };
+  cold?: { app: FirstCardRun[]; bare: FirstCardRun[]; baseline?: { rev: string; runs: FirstCardRun[] } };
   /** Issue 16: a detail page opened cold by its share link, and the bare page fetching the same event. */
-  detail?: { app: DetailRun[]; bare: DetailRun[]; title: string };
+  detail?: { app: DetailRun[]; bare: DetailRun[]; title: string; baseline?: { rev: string; runs: DetailRun[] } };
   warm?: WarmRun[];
   /** Issue 16: the JavaScript each later route loads on its first in-app visit. */
   routes?: RouteScripts[];
@@ -106,6 +106,18 @@ function messageDetails(results: BenchResults): string[] {
   ];
 }
 
+/** BENCH_BASELINE: the other revision's times, measured alternately with this build's, and the difference. */
+function baselineLines(label: string, baseline: { rev: string; runs: readonly number[] } | undefined, app: number, bare: number): string[] {
+  if (!baseline || baseline.runs.length === 0) return [];
+  const base = median(baseline.runs);
+  const change = app - base;
+  const sign = change >= 0 ? '+' : '−';
+  return [
+    `  ${label} baseline ${baseline.rev}: ${describeTimes(baseline.runs)} = ${(base / bare).toFixed(2)}× the bare page`,
+    `     this build vs ${baseline.rev}: ${sign}${ms(Math.abs(change))} (${sign}${Math.abs((app / base - 1) * 100).toFixed(0)} %)`,
+  ];
+}
+
 type Section = { rows: string[][]; details: string[] };
 
 const none: Section = { rows: [], details: [] };
@@ -138,6 +150,7 @@ function coldSection(results: BenchResults): Section {
       `     bare: ${describeTimes(cold.bare.map((run) => run.firstCardMs))}`,
       `     first WebSocket at: app ${ms(median(cold.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(cold.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(cold.bare.map((run) => run.firstRelayMessageMs)))}`,
       `     app marks (medians): ${markSummary(cold.app)}`,
+      ...baselineLines('1a.', cold.baseline && { rev: cold.baseline.rev, runs: cold.baseline.runs.map((run) => run.firstCardMs) }, appCard, bareCard),
       `  3a. scripts (${scripts.length}; first card at ${ms(firstRun?.firstCardMs ?? Number.NaN)} in this run):`,
       ...scripts.map((script) => `       ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped, requested at ${ms(requestedAt.get(script.url) ?? Number.NaN)}${beforeCard.has(script.url) ? '' : ' (after the first card)'}`),
     ],
@@ -160,6 +173,7 @@ function detailSection(results: BenchResults): Section {
       `      bare: ${describeTimes(detail.bare.map((run) => run.shownMs))}`,
       `      first WebSocket at: app ${ms(median(detail.app.map((run) => run.firstSocketMs)))}, bare ${ms(median(detail.bare.map((run) => run.firstSocketMs)))}; first relay message: app ${ms(median(detail.app.map((run) => run.firstRelayMessageMs)))}, bare ${ms(median(detail.bare.map((run) => run.firstRelayMessageMs)))}`,
       `      app JavaScript on this visit (first run, until the network settled): ${kilobytes(gzip)} gzipped in ${scripts.length} files`,
+      ...baselineLines('1b.', detail.baseline && { rev: detail.baseline.rev, runs: detail.baseline.runs.map((run) => run.shownMs) }, app, bare),
     ],
   };
 }

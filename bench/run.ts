@@ -19,6 +19,7 @@ import { startStaticServer } from '../dev/static-server';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
+import { buildBaseline } from './baseline';
 import { bareDetailHtml, detailTarget, measureDetail, naddrOf, type DetailRun } from './detail-page';
 import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
@@ -94,6 +95,17 @@ async function main(): Promise<void> {
     closers.push(() => web.close());
     const farWeb = await startStaticServer({ root: outDir, port: 0, gzip: true, delayMs: FAR_HOST_DELAY_MS });
     closers.push(() => farWeb.close());
+    // BENCH_BASELINE=<git revision>: that revision's build is timed too, alternating with this one (baseline.ts).
+    let farBaseline: { rev: string; url: string } | undefined;
+    const baselineRevision = process.env.BENCH_BASELINE?.trim();
+    if (baselineRevision) {
+      log(`building the baseline ${baselineRevision} to compare the cold visits with...`);
+      const baseline = await buildBaseline(baselineRevision, { relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, workDir);
+      closers.push(() => baseline.close());
+      const server = await startStaticServer({ root: baseline.dir, port: 0, gzip: true, delayMs: FAR_HOST_DELAY_MS });
+      closers.push(() => server.close());
+      farBaseline = { rev: baseline.rev, url: server.url };
+    }
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
     closers.push(() => browser.close());
@@ -103,22 +115,26 @@ async function main(): Promise<void> {
       log(`1, 3. cold visits (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
       const app: FirstCardRun[] = [];
       const bare: FirstCardRun[] = [];
-      // Alternate the two pages so machine noise (other jobs on a shared box) hits both alike.
+      const baseline: FirstCardRun[] = [];
+      // Alternate the pages so machine noise (other jobs on a shared box) hits them alike.
       for (let run = 0; run < RUNS; run += 1) {
         bare.push(await measureFirstCard(browser, `${farWeb.url}/bare.html`));
         app.push(await measureFirstCard(browser, `${farWeb.url}/`, { relayUrl: farRelay.url }));
+        if (farBaseline) baseline.push(await measureFirstCard(browser, `${farBaseline.url}/`, { relayUrl: farRelay.url }));
       }
-      results.cold = { app, bare };
+      results.cold = { app, bare, ...(farBaseline ? { baseline: { rev: farBaseline.rev, runs: baseline } } : {}) };
     }
     if (only.has('detail')) {
       log(`1b. cold detail page by its share link (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);
       const app: DetailRun[] = [];
       const bare: DetailRun[] = [];
+      const baseline: DetailRun[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         bare.push(await measureDetail(browser, `${farWeb.url}/bare-detail.html`, farDetail.title));
         app.push(await measureDetail(browser, `${farWeb.url}${farDetail.path}`, farDetail.title, farRelay.url));
+        if (farBaseline) baseline.push(await measureDetail(browser, `${farBaseline.url}${farDetail.path}`, farDetail.title, farRelay.url));
       }
-      results.detail = { app, bare, title: farDetail.title };
+      results.detail = { app, bare, title: farDetail.title, ...(farBaseline ? { baseline: { rev: farBaseline.rev, runs: baseline } } : {}) };
     }
     if (only.has('warm')) {
       log('2. warm visits through a relay that answers after 1 s...');
