@@ -1,5 +1,7 @@
-import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
+import { STORAGE_KEYS } from '@/config/constants';
 import { preloadDetailPhoto } from '@/features/listings/boot';
+import { MESSAGES_PATH } from '@/features/messages/boot';
+import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
@@ -7,25 +9,22 @@ import { startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing';
 import { listingRouteTarget } from '@/nostr/listing-route';
-import { STORAGE_KEYS } from '@/config/constants';
-import { MESSAGES_PATH } from '@/features/messages/boot';
 
 /**
  * The inline boot script (docs/architecture.md §10): built on its own and written into index.html by the
  * build (dev/build/boot-script.ts), it runs while the HTML is parsed, before any file has downloaded. It opens
  * the sockets of the relays the app is about to read and, on the home route, sends the grid's first REQ (on a
- * listing link, the listing's lookup, so its answer is there when the page's code arrives, and its first photo's
- * download as soon as that answer comes); on
- * a first visit (nothing cached to show) it also starts the signature-verification worker, and on a messages
- * address of a key login the gift-wrap worker, whose URLs the build writes on the script tag. The app adopts
- * all of them (features/relay early-sockets, lib/early-workers).
+ * listing link, the listing's lookup, so its answer is there when the page's code arrives, and its first
+ * photo's download as soon as that answer comes). On a first visit (nothing cached to show) it also starts the
+ * signature-verification worker, and on a messages address of a key login the gift-wrap worker, whose URLs the
+ * build writes on the script tag. The app adopts all of them (features/relay early-sockets, lib/early-workers).
  */
 
 /** The ids of the boot script's REQs; the app's grid and listing queries take them over. */
 const GRID_REQUEST_ID = 'boot-grid';
+const LISTING_REQUEST_ID = 'boot-listing';
 /** How many of the lookup's events the photo preload looks at (the app reads them all, verified). */
 const LOOKUP_EVENTS_WATCHED = 20;
-const LISTING_REQUEST_ID = 'boot-listing';
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
 

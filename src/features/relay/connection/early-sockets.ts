@@ -103,8 +103,8 @@ export function openEarlySockets(
 
 /**
  * The early socket for `url` if there is one that is still opening or open, with the messages it buffered
- * and its boot REQs (sent, or going out when it opens); it is removed from the handoff (adopted once). Undefined otherwise: the caller opens
- * its own.
+ * and its boot REQs (sent, or going out when it opens); it is removed from the handoff (adopted once).
+ * Undefined otherwise: the caller opens its own.
  */
 export function takeEarlySocket(url: string): AdoptedSocket | undefined {
   const sockets = handoff(false);
