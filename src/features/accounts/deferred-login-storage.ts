@@ -5,7 +5,8 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * The validated login storage (stored-logins.ts), with its validator (zod) loaded only when there is
  * something stored to validate. A visitor with no saved login downloads nothing for it;
- * NostrLoginProvider accepts an asynchronous `getItem`, so a returning user waits for the check as before.
+ * LoginsProvider accepts an asynchronous `getItem`, so a returning user waits for the check; a visitor's app
+ * renders at once.
  */
 export function createDeferredLoginStorage(storage: StorageLike | undefined): NLoginStorage {
   let validated: Promise<NLoginStorage> | undefined;
@@ -21,7 +22,7 @@ export function createDeferredLoginStorage(storage: StorageLike | undefined): NL
       } catch {
         // The validated storage reports the failure when it tries again.
       }
-      // Nothing stored, or the empty list NostrLoginProvider writes back on every visit: nothing to check.
+      // Nothing stored, or the empty list LoginsProvider writes back on every visit: nothing to check.
       if ((raw === null || raw.trim() === '[]') && validated === undefined) return '[]';
       return load().then((inner) => inner.getItem(key));
     },

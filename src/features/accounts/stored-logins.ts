@@ -62,7 +62,7 @@ export function validStoredLogins(raw: string | null): NLoginType[] {
 }
 
 /**
- * Storage for NostrLoginProvider that hands it only valid logins: the provider itself `JSON.parse`s whatever
+ * Storage for LoginsProvider that hands it only valid logins: the provider itself `JSON.parse`s whatever
  * it finds and would put a corrupt entry into the signer path. Writes go through unchanged; a storage that
  * refuses writes (private mode, full quota) leaves the session working in memory.
  */

@@ -1,25 +1,22 @@
-import { NLogin, useNostrLogin, type NLoginType } from '@nostrify/react/login';
+import { NLogin, type NLoginType } from '@nostrify/react/login';
 import { useMemo } from 'react';
 
 import { useNostr } from '@/features/relay/public';
 
 import { loginWithBunker, loginWithNostrConnect, type NostrConnectSession } from './bunker-login';
 import { loginWithExtension } from './extension-login';
+import { useLogins } from './logins/logins-context';
 import { useProtectedKeys } from './useProtectedKeys';
 
-/**
- * Logging in, switching and logging out. A new login becomes the active account: the login list reducer
- * appends on add, so it is then moved to the front (docs/product.md §4 set active).
- */
+/** Logging in, switching and logging out. A new login becomes the active account (docs/product.md §4 set active). */
 export function useLoginActions() {
   const { nostr } = useNostr();
-  const { addLogin, setLogin, removeLogin } = useNostrLogin();
+  const { addLogin, setLogin, removeLogin } = useLogins();
   const { forget } = useProtectedKeys();
 
   return useMemo(() => {
     const activate = (login: NLoginType) => {
-      addLogin(login);
-      setLogin(login.id);
+      addLogin(login, true);
       return login;
     };
     return {

@@ -1,10 +1,11 @@
 import { useNostr } from '@/features/relay/public';
-import { useNostrLogin, type NUser } from '@nostrify/react/login';
+import type { NUser } from '@nostrify/react/login';
 import { useMemo } from 'react';
 
 import type { CurrentUser } from '@/features/session/public';
 
 import { userFromLogin } from './login-to-user';
+import { useLogins } from './logins/logins-context';
 
 /**
  * The users behind the stored logins, each with its signer, the active one first. Computed once for the page
@@ -12,7 +13,7 @@ import { userFromLogin } from './login-to-user';
  */
 export function useLoginUsers(): CurrentUser {
   const { nostr } = useNostr();
-  const { logins } = useNostrLogin();
+  const { logins } = useLogins();
 
   const users = useMemo(() => {
     const list: NUser[] = [];

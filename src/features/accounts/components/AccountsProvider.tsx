@@ -1,4 +1,3 @@
-import { NostrLoginProvider } from '@nostrify/react/login';
 import type { ReactNode } from 'react';
 
 import { STORAGE_KEYS } from '@/config/constants';
@@ -6,6 +5,7 @@ import { NetworkProvider } from '@/features/network/public';
 import { browserStorage } from '@/lib/browser-storage';
 
 import { createDeferredLoginStorage } from '../deferred-login-storage';
+import { LoginsProvider } from '../logins/LoginsProvider';
 import { ProtectedKeyStore } from '../protected-key-store';
 import { AccountDialogsProvider } from './AccountDialogsProvider';
 import { CurrentUserProvider } from './CurrentUserProvider';
@@ -15,7 +15,7 @@ import { UnlockKeyPrompt } from './unlock/UnlockKeyPrompt';
 const protectedKeys = new ProtectedKeyStore(browserStorage(), STORAGE_KEYS);
 
 /**
- * One instance: NostrLoginProvider re-reads storage whenever the storage object changes identity. Guarded
+ * One instance for the page, read once by LoginsProvider. Guarded
  * so that the plain key of a password-protected account is never written (or read back).
  */
 const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStorage()));
@@ -27,7 +27,7 @@ const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStora
  */
 export function AccountsProvider({ children }: { children: ReactNode }) {
   return (
-    <NostrLoginProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
+    <LoginsProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
       <CurrentUserProvider>
         <NetworkProvider>
           <ProtectedKeysProvider store={protectedKeys}>
@@ -38,6 +38,6 @@ export function AccountsProvider({ children }: { children: ReactNode }) {
           </ProtectedKeysProvider>
         </NetworkProvider>
       </CurrentUserProvider>
-    </NostrLoginProvider>
+    </LoginsProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { useNostrLogin } from '@nostrify/react/login';
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
+import { useLogins } from '../logins/logins-context';
 import type { NsecLogin } from '../nip49/key-encryption';
 import type { ProtectedKeyStore } from '../protected-key-store';
 import { ProtectedKeysContext, type ProtectedKeys } from '../protected-keys-context';
@@ -14,14 +14,13 @@ const keyEncryption = () => import('../nip49/key-encryption');
  */
 export function ProtectedKeysProvider({ store, children }: { store: ProtectedKeyStore; children: ReactNode }) {
   const keys = useSyncExternalStore(store.subscribe, store.list);
-  const { logins, addLogin, setLogin } = useNostrLogin();
+  const { logins, addLogin } = useLogins();
   // Asked once per visit: the stored keys are all locked when the app starts.
   const [unlockOpen, setUnlockOpen] = useState(() => store.list().length > 0);
 
   const value = useMemo((): ProtectedKeys => {
     const activate = (login: NsecLogin) => {
-      addLogin(login);
-      setLogin(login.id);
+      addLogin(login, true);
     };
     const unlocked = new Set(logins.filter((login) => login.type === 'nsec').map((login) => login.pubkey));
     return {
@@ -51,7 +50,7 @@ export function ProtectedKeysProvider({ store, children }: { store: ProtectedKey
       },
       forget: (pubkey) => store.remove(pubkey),
     };
-  }, [keys, logins, addLogin, setLogin, store, unlockOpen]);
+  }, [keys, logins, addLogin, store, unlockOpen]);
 
   return <ProtectedKeysContext.Provider value={value}>{children}</ProtectedKeysContext.Provider>;
 }
