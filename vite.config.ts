@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 import { bootScriptPlugin } from './dev/build/boot-script';
 import { homeChunkGroups } from './dev/build/home-chunks';
+import { prerenderHomePlugin } from './dev/build/prerender-home';
 import { cityListPlugin } from './dev/cities/city-list-plugin';
 
 /**
@@ -102,9 +103,20 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   return named ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 }
 
+/**
+ * React Router publishes the same code twice, with its developer warnings switched on (`dist/development`, what
+ * its package exports name) and off (`dist/production`). The production build takes the one without: the
+ * warnings' checks run on every route render, and their strings are dead weight in the home route.
+ */
+function reactRouterWithoutDevWarnings(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+  return { name: 'carstr-react-router-production', apply: 'build', config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }) };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterWithoutDevWarnings(),
     tailwindcss(),
     cityListPlugin(),
     bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, {
@@ -114,6 +126,7 @@ export default defineConfig({
       listingChunks: ['listing-page', 'listing-shared'],
     }),
     preloadApp('/src/app/mount.tsx'),
+    prerenderHomePlugin('/src/app/prerender-home.tsx'),
     { name: 'carstr-home-chunks', apply: 'build', buildStart: () => homeChunks.reset() },
   ],
   resolve: {

@@ -3,6 +3,7 @@ import { preloadDetailPhoto } from '@/features/listings/boot';
 import { MESSAGES_PATH } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets } from '@/features/relay/public';
+import { applyTheme, osPrefersDark } from '@/features/settings/boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { startEarlyWorker } from '@/lib/early-workers';
@@ -18,6 +19,8 @@ import { listingRouteTarget } from '@/nostr/listing-route';
  * photo's download as soon as that answer comes). On a first visit (nothing cached to show) it also starts the
  * signature-verification worker, and on a messages address of a key login the gift-wrap worker, whose URLs the
  * build writes on the script tag. The app adopts all of them (features/relay early-sockets, lib/early-workers).
+ * Before the body is parsed, it puts the stored theme on <html> and says whether the static home shell the
+ * build wrote into the page is what the app will render here (dev/build/prerender-home.ts).
  */
 
 /** The ids of the boot script's REQs; the app's grid and listing queries take them over. */
@@ -65,18 +68,34 @@ function preloadPhotoOfLookup(): ((subscriptionId: string, event: unknown) => vo
   };
 }
 
-/** Whether the current login (the first stored one) is a key login: only those open gift wraps in a worker. */
-function currentLoginIsKey(storage: Storage | undefined): boolean {
+/** The saved logins as stored (the app validates them; this only looks). */
+function storedLogins(storage: Storage | undefined): unknown[] {
   try {
     const logins: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.logins) ?? '[]');
-    return Array.isArray(logins) && (logins[0] as { type?: unknown } | undefined)?.type === 'nsec';
+    return Array.isArray(logins) ? logins : [];
   } catch {
-    return false;
+    return [];
   }
 }
 
+/** Whether the current login (the first stored one) is a key login: only those open gift wraps in a worker. */
+function currentLoginIsKey(storage: Storage | undefined): boolean {
+  return (storedLogins(storage)[0] as { type?: unknown } | undefined)?.type === 'nsec';
+}
+
+/**
+ * The static home shell is the app's first render for a visitor on the bare home address. Elsewhere (another
+ * page, a search in the address, someone signed in, whose header differs) it stays hidden (index.css).
+ */
+function showsStaticShell(storage: Storage | undefined): boolean {
+  return window.location.pathname === '/' && window.location.search === '' && storedLogins(storage).length === 0;
+}
+
 const storage = browserStorage();
-const relays = bootReadRelays(storage, loadAppConfig(storage, undefined, () => undefined).relayUrl);
+const config = loadAppConfig(storage, undefined, () => undefined);
+applyTheme(document.documentElement, config.theme, osPrefersDark());
+if (showsStaticShell(storage)) document.documentElement.dataset.shell = 'home';
+const relays = bootReadRelays(storage, config.relayUrl);
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, preloadPhotoOfLookup());
 const script = document.currentScript;
 if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);

@@ -2,18 +2,15 @@ import { useEffect } from 'react';
 
 import type { Theme } from '@/config/constants';
 
-/** Puts `dark` on <html> for the chosen theme; with `system` it follows the OS setting live. */
+import { applyTheme, osPrefersDark, PREFERS_DARK } from './apply-theme';
+
+/** Keeps <html> on the chosen theme; with `system` it follows the OS setting live. */
 export function useApplyTheme(theme: Theme): void {
   useEffect(() => {
-    const root = document.documentElement;
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
-    const apply = () => {
-      const dark = theme === 'dark' || (theme === 'system' && query?.matches === true);
-      root.classList.toggle('dark', dark);
-      root.dataset.theme = theme;
-    };
+    const apply = () => applyTheme(document.documentElement, theme, osPrefersDark());
     apply();
-    if (theme !== 'system' || !query) return;
+    if (theme !== 'system' || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(PREFERS_DARK);
     query.addEventListener('change', apply);
     return () => query.removeEventListener('change', apply);
   }, [theme]);

@@ -1,0 +1,68 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import type { Plugin } from 'vite';
+
+const CHILD = fileURLToPath(new URL('./prerender-home-child.ts', import.meta.url));
+const TIMEOUT_MS = 60_000;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Renders the app's home page as a visitor's first render commits it (`entry` exports `renderHomeShell`), in a
+ * child process with an emulated DOM (prerender-home-child.ts). Rejects after a minute or if the child fails.
+ */
+export function prerenderHome(root: string, entry: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const child = fork(CHILD, [root, entry], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], timeout: TIMEOUT_MS });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    let html: string | undefined;
+    child.on('message', (message: { html?: unknown }) => {
+      if (typeof message.html === 'string') html = message.html;
+    });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (html !== undefined && html.length > 0) resolve(html);
+      else reject(new Error(`Prerendering the home page failed (exit ${code ?? signal}).\n${stderr}`));
+    });
+  });
+}
+
+/** index.html with the static shell in its root element: inert, since React replaces it on its first commit. */
+export function withStaticShell(html: string, shell: string): string {
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
+  return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}</div></div>`);
+}
+
+/**
+ * The static home shell (docs/architecture.md §10): the production build writes the home page's first render
+ * into index.html, so a visitor's browser paints the header, hero, tabs, search and the grid's placeholders as
+ * soon as the page and its stylesheet arrive, before any script. The boot script shows it only where React's
+ * first commit will be the same page (src/boot-connect.ts); that commit replaces it. Rendered while the app
+ * bundles (it takes a few seconds), in a separate process.
+ */
+export function prerenderHomePlugin(entry: string): Plugin {
+  let shell: Promise<string> | undefined;
+  let root = process.cwd();
+  return {
+    name: 'carstr-prerender-home',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    buildStart: () => {
+      shell = prerenderHome(root, entry);
+      // Awaited in transformIndexHtml; a failure is reported there, not as an unhandled rejection meanwhile.
+      shell.catch(() => undefined);
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => {
+        if (shell === undefined) throw new Error('The home page was not prerendered.');
+        return withStaticShell(html, await shell);
+      },
+    },
+  };
+}
