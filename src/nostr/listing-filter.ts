@@ -79,7 +79,9 @@ export interface ActiveFilter {
   label: string;
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Built on first use: the first formatter of a page loads the locale data, and the boot script includes this module. */
+let countFormat: Intl.NumberFormat | undefined;
+const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value) };
 
 function chipLabel(state: FilterState, key: FilterKey): string {
   switch (key) {

@@ -1,9 +1,14 @@
 import type { CarListing } from '@/nostr/listing';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/**
+ * Built on first use, not when the module loads: the first formatter of a page loads the locale data
+ * (~20 ms on a slow core), and the inline boot script, which includes this module, must open its sockets first.
+ */
+let wholeNumber: Intl.NumberFormat | undefined;
 
 /** '45,000 mi' when the odometer reading is a number; the seller's own text otherwise ('80 000 km'). */
 export function formatMileage(listing: Pick<CarListing, 'mileage' | 'mileageNumber'>): string | undefined {
+  wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   if (listing.mileageNumber !== undefined) return `${wholeNumber.format(listing.mileageNumber)} mi`;
   return listing.mileage;
 }
