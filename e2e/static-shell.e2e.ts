@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../src/config/constants';
+import { newKeys, publishEvents, signEvent } from '../dev/testing/test-relay';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
@@ -9,6 +10,26 @@ const fixture = useBrowser();
 /** No script file of the app loads: what shows is index.html and the inline boot script alone. */
 async function withoutAppScripts(page: Page): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/** The app's script files are blocked, but not the verification worker: the boot cards alone. */
+async function onlyTheBootScript(page: Page): Promise<void> {
+  await page.route(/\/assets\/(?!verify\.worker-)[^/]*\.js$/, (route) => route.abort());
+}
+
+/** A listing published now (so the grid's newest), with a photo, as the boot cards draw them. */
+async function publishListing(title: string, location: string): Promise<{ d: string; pubkey: string }> {
+  const seller = newKeys();
+  const d = `boot-${crypto.randomUUID()}`;
+  const photo = `${env().appUrl}/favicon.svg`;
+  const event = signEvent(seller, {
+    kind: 30402,
+    created_at: Math.floor(Date.now() / 1000),
+    content: 'Boot card test car.',
+    tags: [['d', d], ['title', title], ['price', '21500', 'EUR'], ['location', location], ['year', '2018'], ['image', photo], ['t', 'car'], ['published_at', String(Math.floor(Date.now() / 1000))]],
+  });
+  await publishEvents(env().relayUrl, [event]);
+  return { d, pubkey: seller.pubkey };
 }
 
 const staticHeading = (page: Page) => page.locator('[data-static-shell] h1', { hasText: 'Decentralized Car Marketplace' });
@@ -28,6 +49,44 @@ describe('static home shell (docs/architecture.md §10)', () => {
     expect(await page.getByTestId('listing-card').count()).toBe(0);
     // The OS prefers dark and the theme is the default (system): dark before React has run.
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it("draws the relay's first cards into the shell before the app's scripts have loaded, text inert and links real", async () => {
+    const { page } = fixture;
+    const title = `Boot card <img src=x onerror="window.hacked=1"> ${crypto.randomUUID().slice(0, 6)}`;
+    const { d } = await publishListing(title, '<b>Lyon</b>');
+    await onlyTheBootScript(page);
+    await page.goto(env().appUrl);
+    const card = page.locator('[data-static-shell] [data-testid="listing-card"]').first();
+    await card.waitFor();
+    expect(await card.locator('h3').innerText()).toBe(title);
+    expect(await card.getByText('EUR 21,500').count()).toBe(1);
+    expect(await card.getByText('2018 · <b>Lyon</b>').count()).toBe(1);
+    expect(await card.locator('a').first().getAttribute('href')).toContain(`/listing/${d}?seller=npub1`);
+    expect(await card.locator('img').getAttribute('src')).toBe(`${env().appUrl}/favicon.svg`);
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.locator('[data-static-shell] [data-testid="listing-skeleton"]').count()).toBe(0);
+  });
+
+  it('lets the app take over the boot cards: the same card, now with its buttons working', async () => {
+    const { page } = fixture;
+    const title = `Takeover ${crypto.randomUUID().slice(0, 6)}`;
+    await publishListing(title, 'Bergen');
+    // Watches the card's title from the first byte: once it has appeared (a boot card), it stays across the takeover.
+    await page.addInitScript((watched) => {
+      const seen: boolean[] = [];
+      (window as unknown as { titleSeen: boolean[] }).titleSeen = seen;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('[data-testid="listing-card"] h3')].some((heading) => heading.textContent === watched);
+        if (seen.at(-1) !== shown) seen.push(shown);
+      }).observe(document, { childList: true, subtree: true });
+    }, title);
+    await page.goto(env().appUrl);
+    await page.waitForFunction(() => document.querySelector('[data-static-shell]') === null);
+    await page.getByRole('button', { name: `Compare: ${title}` }).click();
+    await page.getByRole('button', { name: `Compare: ${title}` }).and(page.locator('[aria-pressed="true"]')).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { titleSeen: boolean[] }).titleSeen);
+    expect(seen.slice(seen.indexOf(true))).toEqual([true]);
   });
 
   it('stays hidden where the app would render something else: another page, a search, someone signed in', async () => {

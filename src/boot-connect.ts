@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { preloadDetailPhoto } from '@/features/listings/boot';
+import { bootCardsStarted, preloadDetailPhoto, startBootCards } from '@/features/listings/boot';
 import { MESSAGES_PATH } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
-import { EARLY_SOCKET_TTL_MS, openEarlySockets } from '@/features/relay/public';
+import { earlyVerifier } from '@/features/relay/boot';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets, type UnverifiedBootEvent } from '@/features/relay/public';
 import { applyTheme, osPrefersDark } from '@/features/settings/boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
@@ -57,14 +58,15 @@ function preloadListingChunks(files: string | undefined): void {
  * On a listing link, the gallery's first photo starts downloading as soon as a relay sends the listing, not
  * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
  */
-function preloadPhotoOfLookup(): ((subscriptionId: string, event: unknown) => void) | undefined {
+function preloadPhotoOfLookup(): UnverifiedBootEvent | undefined {
   if (listing === undefined) return undefined;
   const events: unknown[] = [];
   return (subscriptionId, event) => {
-    // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
-    if (subscriptionId !== LISTING_REQUEST_ID || events.length >= LOOKUP_EVENTS_WATCHED) return;
+    if (subscriptionId !== LISTING_REQUEST_ID) return true;
     events.push(event);
     preloadDetailPhoto(events, listing.id, listing.seller);
+    // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
+    return events.length < LOOKUP_EVENTS_WATCHED;
   };
 }
 
@@ -91,16 +93,42 @@ function showsStaticShell(storage: Storage | undefined): boolean {
   return window.location.pathname === '/' && window.location.search === '' && storedLogins(storage).length === 0;
 }
 
+/**
+ * On the static shell of a first visit, the grid's first answers become cards in the shell, from the build's
+ * template, once the verification worker has checked them (features/listings boot-cards). The template and
+ * the placeholders are further down the page: looked up when the first event arrives, the HTML is parsed.
+ */
+function drawBootCards(): UnverifiedBootEvent | undefined {
+  // The worker the boot script started; the app adopts it before the relay answers, and it answers both.
+  const verify = earlyVerifier();
+  if (document.documentElement.dataset.shell !== 'home' || verify === undefined) return undefined;
+  let onEvent: ((event: unknown) => boolean) | undefined;
+  bootCardsStarted();
+  return (subscriptionId, event) => {
+    if (subscriptionId !== GRID_REQUEST_ID) return true;
+    if (onEvent === undefined) {
+      const template = document.querySelector<HTMLTemplateElement>('template[data-boot-card-grid]');
+      const placeholder = document.querySelector('[data-static-shell] [data-testid="listing-skeleton"]')?.parentElement ?? null;
+      if (template === null || placeholder === null) return false;
+      onEvent = startBootCards({ template, placeholder, verify });
+    }
+    return onEvent(event);
+  };
+}
+
 const storage = browserStorage();
 const config = loadAppConfig(storage, undefined, () => undefined);
 applyTheme(document.documentElement, config.theme, osPrefersDark());
+const script = document.currentScript;
+const verifyWorker = script?.dataset.verifyWorker;
+// A first visit has nothing cached to show: its first cards are relay events, checked in this worker.
+const verifying = verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined;
+if (verifying) startEarlyWorker('verify', verifyWorker);
 if (showsStaticShell(storage)) document.documentElement.dataset.shell = 'home';
 const relays = bootReadRelays(storage, config.relayUrl);
-openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, preloadPhotoOfLookup());
-const script = document.currentScript;
+const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : preloadPhotoOfLookup();
+openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
 if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
-const verifyWorker = script?.dataset.verifyWorker;
-if (verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined) startEarlyWorker('verify', verifyWorker);
 // A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
 // core) while the app and the account's message relays load, instead of after the first wraps arrived.
 const unwrapWorker = script?.dataset.unwrapWorker;
@@ -109,7 +137,9 @@ if (unwrapWorker !== undefined && window.location.pathname.startsWith(MESSAGES_P
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card
  * formats its price and mileage, so it is paid before the first card either way: paid here, while the page
- * waits for its script files and the relay, it is off that path. Idle, so it never delays the parser.
+ * waits for its stylesheet, script files and the relay, it is off that path. When idle, so it never delays the
+ * parser, but within 50 ms: a loading page is seldom idle, and by the time the stylesheet arrives the first
+ * layout and then the scripts keep the thread busy until the relay's answer is due.
  */
 const warmUpNumberFormatting = () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(1);
-whenIdle(warmUpNumberFormatting, 200);
+whenIdle(warmUpNumberFormatting, 50);

@@ -1,4 +1,4 @@
-import { prefetchFirstPage } from '@/features/listings/public';
+import { prefetchFirstPage, whenBootCardsDrawn, whenShellMayBeReplaced } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
@@ -10,7 +10,9 @@ import './index.css';
  * sockets (and, on the home route, asked for the grid's first page). This starts the grid's first page (the
  * local cache read and the relay REQ, which takes over the boot script's) straight away, then loads the app
  * (React, the router, the UI; preloaded by <link rel="modulepreload"> in index.html), which arrives while the
- * relay is answering. The grid then picks up the page in flight instead of asking again.
+ * relay is answering. The grid then picks up the page in flight instead of asking again. Where the boot script
+ * draws boot cards into the static home shell, the app loads once they have painted and mounts once its first
+ * page can show as many.
  */
 
 // Timeline marks for `npm run bench` (and the browser's performance panel); they cost nothing.
@@ -29,7 +31,20 @@ const readRelays = bootReadRelays(browserStorage(), config.relayUrl);
 if (loadStoredReadRelays(browserStorage()) === undefined) warmUpVerifier();
 if (window.location.pathname === '/') prefetchFirstPage(readRelays);
 
-import('./app/mount').then(
-  ({ mountApp }) => mountApp(root, config),
-  (error: unknown) => console.error('[boot] Could not load the app.', error),
-);
+/**
+ * With boot cards in the static shell (docs/architecture.md §10), how long the app's loading waits for them
+ * to be drawn, and then how long the loaded app waits for its first page to catch up with them: the shell is
+ * inert meanwhile, so neither is long.
+ */
+const BOOT_CARDS_CAP_MS = 250;
+const SHELL_TAKEOVER_CAP_MS = 400;
+
+whenBootCardsDrawn(BOOT_CARDS_CAP_MS)
+  .then(() => import('./app/mount'))
+  .then(
+    async ({ mountApp }) => {
+      await whenShellMayBeReplaced(readRelays, SHELL_TAKEOVER_CAP_MS);
+      mountApp(root, config);
+    },
+    (error: unknown) => console.error('[boot] Could not load the app.', error),
+  );

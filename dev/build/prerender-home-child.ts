@@ -1,6 +1,8 @@
 import { Window } from 'happy-dom';
 import { createServer } from 'vite';
 
+import type { HomeShell } from './prerender-home';
+
 /**
  * Child process of prerender-home.ts. It gives Node a DOM (happy-dom, as the component tests use), loads the
  * app's prerender entry through Vite (the same aliases, env variables and transforms as the build) and sends
@@ -21,9 +23,9 @@ Object.assign(globals, { window, document: window.document, navigator: window.na
 
 const server = await createServer({ root, mode: 'production', appType: 'custom', logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false } });
 try {
-  const module = (await server.ssrLoadModule(entry)) as { renderHomeShell: () => string };
-  const html = module.renderHomeShell();
-  await new Promise<void>((resolve, reject) => process.send?.({ html }, (error: Error | null) => (error ? reject(error) : resolve())));
+  const module = (await server.ssrLoadModule(entry)) as { renderHomeShell: () => HomeShell };
+  const rendered = module.renderHomeShell();
+  await new Promise<void>((resolve, reject) => process.send?.(rendered, (error: Error | null) => (error ? reject(error) : resolve())));
 } finally {
   await server.close();
 }

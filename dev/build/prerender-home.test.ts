@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('prerenderHome', () => {
   it("renders the app's home page as a visitor's first commit: header, hero, tabs, search and placeholders", async () => {
-    const html = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
+    const { shell: html, cardTemplate } = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
     expect(html).toContain('Skip to content');
     expect(html).toContain('Decentralized Car Marketplace');
     expect(html).toContain('Browse Cars');
@@ -18,6 +18,13 @@ describe('prerenderHome', () => {
     // Nothing from a relay, and nothing that would run.
     expect(html).not.toContain('data-testid="listing-card"');
     expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
+    // The card template: the grid with one card whose listing's values are markers.
+    expect(cardTemplate).toMatch(/^<div data-testid="listing-grid"[^>]*><article data-testid="listing-card"/);
+    for (const slot of ['title', 'path', 'price', 'facts', 'listed', 'src', 'width', 'height', 'colour', 'loading', 'fetchpriority']) {
+      expect(cardTemplate, slot).toContain(`{{${slot}}}`);
+    }
+    expect(cardTemplate).toContain('aria-label="View Details: {{title}}"');
+    expect(cardTemplate).not.toMatch(/carstr-slot|carstr\.invalid|987,654,321/);
   }, 60_000);
 
   it('rejects when the entry does not render (the build then fails instead of shipping an empty shell)', async () => {
@@ -26,11 +33,13 @@ describe('prerenderHome', () => {
 });
 
 describe('withStaticShell', () => {
-  it('puts the shell, inert, into the root element', () => {
-    expect(withStaticShell('<body><div id="root"></div></body>', '<header>h</header>')).toBe('<body><div id="root"><div data-static-shell inert><header>h</header></div></div></body>');
+  it('puts the shell, inert, into the root element, and the card template beside it', () => {
+    expect(withStaticShell('<body><div id="root"></div></body>', { shell: '<header>h</header>', cardTemplate: '<div>c</div>' })).toBe(
+      '<body><div id="root"><div data-static-shell inert><header>h</header><template data-boot-card-grid><div>c</div></template></div></div></body>',
+    );
   });
 
   it('refuses a page without the root element', () => {
-    expect(() => withStaticShell('<body></body>', 'x')).toThrow(/no <div id="root"><\/div>/);
+    expect(() => withStaticShell('<body></body>', { shell: 'x', cardTemplate: 'y' })).toThrow(/no <div id="root"><\/div>/);
   });
 });

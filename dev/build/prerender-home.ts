@@ -7,33 +7,43 @@ const CHILD = fileURLToPath(new URL('./prerender-home-child.ts', import.meta.url
 const TIMEOUT_MS = 60_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The home page's first render, and the boot cards' template (src/app/prerender-home.tsx). */
+export interface HomeShell {
+  shell: string;
+  cardTemplate: string;
+}
+
 /**
- * Renders the app's home page as a visitor's first render commits it (`entry` exports `renderHomeShell`), in a
- * child process with an emulated DOM (prerender-home-child.ts). Rejects after a minute or if the child fails.
+ * Renders the app's home page as a visitor's first render commits it, and the card template (`entry` exports
+ * `renderHomeShell`), in a child process with an emulated DOM (prerender-home-child.ts). Rejects after a
+ * minute or if the child fails.
  */
-export function prerenderHome(root: string, entry: string): Promise<string> {
+export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
   return new Promise((resolve, reject) => {
     let stderr = '';
     const child = fork(CHILD, [root, entry], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], timeout: TIMEOUT_MS });
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
     });
-    let html: string | undefined;
-    child.on('message', (message: { html?: unknown }) => {
-      if (typeof message.html === 'string') html = message.html;
+    let rendered: HomeShell | undefined;
+    child.on('message', (message: Partial<Record<keyof HomeShell, unknown>>) => {
+      if (typeof message.shell === 'string' && typeof message.cardTemplate === 'string') rendered = { shell: message.shell, cardTemplate: message.cardTemplate };
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (html !== undefined && html.length > 0) resolve(html);
+      if (rendered !== undefined && rendered.shell.length > 0 && rendered.cardTemplate.length > 0) resolve(rendered);
       else reject(new Error(`Prerendering the home page failed (exit ${code ?? signal}).\n${stderr}`));
     });
   });
 }
 
-/** index.html with the static shell in its root element: inert, since React replaces it on its first commit. */
-export function withStaticShell(html: string, shell: string): string {
+/**
+ * index.html with the static shell in its root element, inert, since React replaces it on its first commit;
+ * the card template beside it, for the boot script.
+ */
+export function withStaticShell(html: string, { shell, cardTemplate }: HomeShell): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
-  return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}</div></div>`);
+  return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}<template data-boot-card-grid>${cardTemplate}</template></div></div>`);
 }
 
 /**
@@ -44,7 +54,7 @@ export function withStaticShell(html: string, shell: string): string {
  * bundles (it takes a few seconds), in a separate process.
  */
 export function prerenderHomePlugin(entry: string): Plugin {
-  let shell: Promise<string> | undefined;
+  let shell: Promise<HomeShell> | undefined;
   let root = process.cwd();
   return {
     name: 'carstr-prerender-home',

@@ -1,21 +1,48 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 
+import { CardTemplateGrid, markCardTemplate } from '@/features/listings/public';
 import { loadAppConfig } from '@/features/settings/public';
 
 import { appElement } from './mount';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
 
-/**
- * Build time only (dev/build/prerender-home.ts runs it in a DOM emulation): the home page's first commit
- * for a visitor with nothing stored, which is what the browser's first commit renders too: the header, hero,
- * tabs, search, filters and the grid's loading placeholders. index.html carries it, so the page paints
- * before any script has loaded (docs/architecture.md §10, static home shell).
- */
-export function renderHomeShell(): string {
+/** Commits `element` into a detached container and hands the container to `read` before unmounting. */
+function renderOnce<T>(element: ReactElement, read: (container: HTMLElement) => T): T {
   const container = document.createElement('div');
   const root = createRoot(container);
-  flushSync(() => root.render(appElement(loadAppConfig(undefined))));
-  const html = container.innerHTML;
-  root.unmount();
-  return html;
+  flushSync(() => root.render(element));
+  try {
+    return read(container);
+  } finally {
+    root.unmount();
+  }
+}
+
+/**
+ * Build time only (dev/build/prerender-home.ts runs it in a DOM emulation), docs/architecture.md §10.
+ *
+ * `shell`: the home page's first commit for a visitor with nothing stored, which is what the browser's first
+ * commit renders too: the header, hero, tabs, search, filters and the grid's loading placeholders. index.html
+ * carries it, so the page paints before any script has loaded (static home shell).
+ *
+ * `cardTemplate`: the grid with one card, its listing's values turned into `{{slot}}` markers, from which the
+ * boot script draws the first cards before the app has loaded (boot cards).
+ */
+export function renderHomeShell(): { shell: string; cardTemplate: string } {
+  const config = loadAppConfig(undefined);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const shell = renderOnce(appElement(config), (container) => container.innerHTML);
+  const cardTemplate = renderOnce(
+    <Providers queryClient={createQueryClient()} initialConfig={config}>
+      <MemoryRouter>
+        <CardTemplateGrid nowSeconds={nowSeconds} />
+      </MemoryRouter>
+    </Providers>,
+    (container) => markCardTemplate(container, nowSeconds),
+  );
+  return { shell, cardTemplate };
 }

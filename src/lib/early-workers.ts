@@ -49,6 +49,12 @@ export function startEarlyWorker(kind: EarlyWorkerKind, url: string, ttlMs = EAR
   }
 }
 
+/** The `kind` worker while the boot script still holds it (not failed, not yet handed over), for the boot script's own use. */
+export function peekEarlyWorker(kind: EarlyWorkerKind): Worker | undefined {
+  const early = handoff()[kind];
+  return early === undefined || early.failed ? undefined : early.worker;
+}
+
 /** The boot script's `kind` worker if it started and has not failed; it is handed over once. */
 export function takeEarlyWorker(kind: EarlyWorkerKind): Worker | undefined {
   const workers = handoff();

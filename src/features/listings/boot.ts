@@ -3,3 +3,5 @@
  * React and no lazy imports, so the script stays one small inline bundle (docs/architecture.md §10).
  */
 export { preloadDetailPhoto } from './api/detail-photo-preload';
+export { startBootCards } from './boot-card/boot-cards';
+export { bootCardsStarted } from './boot-card/boot-cards-handoff';

@@ -11,6 +11,8 @@ export { useComparableRatings } from './api/useComparableRating';
 export { PriceRatingBadge } from './components/insights/PriceRatingBadge';
 export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';
+export { CardTemplateGrid, markCardTemplate } from './components/browse/CardTemplateGrid';
+export { whenBootCardsDrawn, whenShellMayBeReplaced } from './boot-card/shell-takeover';
 export { ListingImage } from './components/ListingImage';
 export { SoldBadge } from './components/SoldBadge';
 export { ListingGridError } from './components/browse/ListingGridError';

@@ -4,7 +4,7 @@
  */
 export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
-export { EARLY_SOCKET_TTL_MS, openEarlySockets } from './connection/early-sockets';
+export { EARLY_SOCKET_TTL_MS, openEarlySockets, type UnverifiedBootEvent } from './connection/early-sockets';
 export { RelayGroup, relayGroup } from './connection/relay-group';
 export { RelayPool, relayPool } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';

@@ -132,6 +132,27 @@ export function peekPrefetchedFirstPage(relays: readonly string[]): CarListing[]
   return early?.key === relaysKey(relays) ? early.snapshot() : undefined;
 }
 
+/** Whether the early load for `relays` has ended (revalidated page or failure); false when there is none. */
+export function prefetchedFirstPageSettled(relays: readonly string[]): boolean {
+  return early?.key === relaysKey(relays) && early.settled();
+}
+
+/** Calls `listener` whenever the early load for `relays` can show more; returns the unsubscribe function. */
+export function subscribePrefetchedFirstPage(relays: readonly string[], listener: () => void): () => void {
+  if (early?.key !== relaysKey(relays)) return () => undefined;
+  const load = early;
+  let stopped = false;
+  const unsubscribe = load.subscribe(listener);
+  // The snapshot stops changing when the load settles: say so once.
+  void load.result.catch(() => undefined).finally(() => {
+    if (!stopped) listener();
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
+
 /**
  * The early load for `relayUrl` while it is still running: a query that was cancelled and restarted
  * (React's StrictMode, a quick unmount and remount) joins it instead of sending the REQ again. Once it has

@@ -93,7 +93,10 @@ describe('early sockets', () => {
 
   it("lets the boot script see the boot REQ's events as they arrive, before anything adopts the socket", async () => {
     const seen: [string, unknown][] = [];
-    openEarlySockets([relay.url], [{ id: 'boot-listing', filters: [filter] }], EARLY_SOCKET_TTL_MS, (id, event) => seen.push([id, event]));
+    openEarlySockets([relay.url], [{ id: 'boot-listing', filters: [filter] }], EARLY_SOCKET_TTL_MS, (id, event) => {
+      seen.push([id, event]);
+      return true;
+    });
     await bootAnswered(relay.url);
 
     expect(seen.map(([id]) => id)).toEqual(['boot-listing', 'boot-listing', 'boot-listing']);
@@ -101,6 +104,30 @@ describe('early sockets', () => {
     // Adopted afterwards, the app still gets every message (seeing them consumed nothing).
     const events = await connect().query([filter], { timeoutMs: 5_000 });
     expect(events).toHaveLength(3);
+  });
+
+  it('keeps showing the boot script the events after the app adopted the socket, until it has seen enough', async () => {
+    const all: unknown[] = [];
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }], EARLY_SOCKET_TTL_MS, (_, event) => {
+      all.push(event);
+      return true;
+    });
+    const adopted = connect();
+    // Adopted while the handshake is still under way: the relay's answer arrives after adoption.
+    const events = await adopted.query([filter], { timeoutMs: 5_000 });
+    expect(events).toHaveLength(3);
+    await expect.poll(() => all.length, { timeout: 5_000 }).toBe(3);
+  });
+
+  it('stops showing events to a watcher that has seen enough', async () => {
+    const seen: unknown[] = [];
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }], EARLY_SOCKET_TTL_MS, (_, event) => {
+      seen.push(event);
+      return seen.length < 2;
+    });
+    await bootAnswered(relay.url);
+    expect(await connect().query([filter], { timeoutMs: 5_000 })).toHaveLength(3);
+    expect(seen).toHaveLength(2);
   });
 
   it('closes a socket nobody adopts, and then the app opens its own', async () => {

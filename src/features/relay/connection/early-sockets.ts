@@ -41,25 +41,31 @@ function handoff(create: boolean): Handoff | undefined {
   return holder[HANDOFF_KEY];
 }
 
-/** A boot REQ's event as the relay sent it: not verified yet (the app verifies everything it adopts). */
-export type UnverifiedBootEvent = (subscriptionId: string, event: unknown) => void;
+/**
+ * A boot REQ's event as the relay sent it: not verified yet (the app verifies everything it adopts). Returns
+ * false when it wants no more (each watcher looks at a few events; the app reads them all anyway).
+ */
+export type UnverifiedBootEvent = (subscriptionId: string, event: unknown) => boolean;
 
 const EVENT_MESSAGE = /^\[\s*"EVENT"/;
 
-function observeEvent(data: string, onEvent: UnverifiedBootEvent): void {
-  if (!EVENT_MESSAGE.test(data)) return;
+/** Hands an EVENT message to `onEvent`; false when `onEvent` wants no more. */
+function observeEvent(data: string, onEvent: UnverifiedBootEvent): boolean {
+  if (!EVENT_MESSAGE.test(data)) return true;
   try {
     const message: unknown = JSON.parse(data);
-    if (Array.isArray(message) && typeof message[1] === 'string') onEvent(message[1], message[2]);
+    if (Array.isArray(message) && typeof message[1] === 'string') return onEvent(message[1], message[2]);
   } catch {
     // Not JSON: the adopting connection reports it.
   }
+  return true;
 }
 
 /**
  * Opens a socket to each relay (canonical URLs) now, sending `requests` when it opens, for the app to adopt.
- * `onEvent` sees each EVENT the relays send before adoption, unverified: only for work that is harmless on a
- * forged event (starting a download the page will want). Never throws.
+ * `onEvent` sees each EVENT the relays send, before and after adoption, until it returns false: unverified,
+ * so only for work that is harmless on a forged event (starting a download the page will want) or that checks
+ * signatures itself (the boot cards). Never throws.
  */
 export function openEarlySockets(
   relays: readonly string[],
@@ -80,11 +86,16 @@ export function openEarlySockets(
     }
     const early: EarlySocket = { socket, received: [], requests, stop: () => undefined };
     const buffer = (message: MessageEvent<unknown>) => {
-      if (typeof message.data !== 'string') return;
-      early.received.push(message.data);
-      if (onEvent !== undefined) observeEvent(message.data, onEvent);
+      if (typeof message.data === 'string') early.received.push(message.data);
     };
     socket.addEventListener('message', buffer);
+    // Watching is separate from buffering: it goes on after adoption, until the watcher has seen enough.
+    if (onEvent !== undefined) {
+      const watch = (message: MessageEvent<unknown>) => {
+        if (typeof message.data === 'string' && !observeEvent(message.data, onEvent)) socket.removeEventListener('message', watch);
+      };
+      socket.addEventListener('message', watch);
+    }
     // Registered before any listener of the adopting connection: on open the boot REQs go out first, whether
     // or not the socket was adopted meanwhile.
     socket.addEventListener('open', () => {

@@ -1,0 +1,86 @@
+import { latestVersions } from '@/nostr/dedupe';
+import type { NostrEvent } from '@/nostr/event';
+import { parseListing, type CarListing } from '@/nostr/listing';
+import { sortListings } from '@/nostr/listing-sort';
+
+import { cardSlotValues } from './card-slots';
+import { fillSlots } from './card-template';
+import { bootCardsClosed, bootCardsShown } from './boot-cards-handoff';
+
+/** Enough for the first screen of a large desktop window: the grid's own first paint (ListingGrid). */
+const BOOT_CARDS = 8;
+/** The relay's first answers are the newest listings; the boot script looks at this many, the app at all. */
+const EVENTS_WATCHED = 40;
+
+export interface BootCardsOptions {
+  /** The build's card template (a `<template>` holding the grid with one card in it, card-template.ts). */
+  template: HTMLTemplateElement;
+  /** What the cards replace: the static shell's loading placeholders. */
+  placeholder: Element;
+  /** Signature checks, one verdict per event (the early verification worker). */
+  verify: (events: readonly NostrEvent[]) => Promise<boolean[]>;
+}
+
+/**
+ * The boot cards (docs/architecture.md §10): on a visitor's first visit to the home page, the first listings
+ * the grid's boot REQ brings, once their signatures check out, drawn into the static home shell from the
+ * build's card template, before the app's scripts have run. The newest first, as the grid sorts them, up to
+ * the first listing whose card the template cannot draw (no photo, sold). React's first commit replaces them
+ * with the same cards (main.tsx waits until the app's first page has as many). Returns the boot socket's
+ * event handler, which says when it wants no more events.
+ */
+export function startBootCards({ template, placeholder, verify }: BootCardsOptions): (event: unknown) => boolean {
+  const queue: NostrEvent[] = [];
+  const verified: CarListing[] = [];
+  let watched = 0;
+  let checking = false;
+  let shown: Element = placeholder;
+
+  const draw = () => {
+    // React is taking over, or has: the shell and its cards are about to go, or gone.
+    if (!shown.isConnected || bootCardsClosed()) return;
+    const newest = sortListings(latestVersions(verified, (listing) => listing.event), 'newest');
+    const grid = template.content.firstElementChild?.cloneNode(true);
+    const card = grid instanceof Element ? grid.firstElementChild : null;
+    if (!(grid instanceof Element) || card === null) return;
+    card.remove();
+    for (const [index, listing] of newest.slice(0, BOOT_CARDS).entries()) {
+      const values = cardSlotValues(listing, index);
+      if (values === undefined) break;
+      const copy = card.cloneNode(true) as Element;
+      fillSlots(copy, values);
+      grid.append(copy);
+    }
+    if (grid.childElementCount === 0) return;
+    if (shown === placeholder) performance.mark('carstr:boot-cards');
+    shown.replaceWith(grid);
+    shown = grid;
+    bootCardsShown(grid.childElementCount);
+  };
+
+  const check = () => {
+    if (checking || queue.length === 0) return;
+    const batch = queue.splice(0);
+    checking = true;
+    void verify(batch).then((valid) => {
+      checking = false;
+      for (const [index, event] of batch.entries()) {
+        const listing = valid[index] ? parseListing(event) : null;
+        if (listing !== null) verified.push(listing);
+      }
+      draw();
+      check();
+    });
+  };
+
+  return (event) => {
+    watched += 1;
+    // Only what would be a card is checked: a relay's junk costs the worker nothing.
+    if (parseListing(event as NostrEvent) !== null) {
+      queue.push(event as NostrEvent);
+      check();
+    }
+    // Enough events, or React is taking over.
+    return watched < EVENTS_WATCHED && shown.isConnected && !bootCardsClosed();
+  };
+}

@@ -1,0 +1,59 @@
+import { peekPrefetchedFirstPage, prefetchedFirstPageSettled, subscribePrefetchedFirstPage } from '../api/first-page-load';
+import { bootCardCount, bootCardsActive, closeBootCards, onBootCardsChange } from './boot-cards-handoff';
+
+/** Runs `then` in a task after the next frame has been rendered. */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/**
+ * Resolves once the boot cards have been drawn and painted (at once where there are none to wait for), or
+ * after `capMs`. The entry loads the app only then: evaluating React and the app's modules takes the main
+ * thread for tens of milliseconds, just when the relay's first answers arrive, and the boot cards need it.
+ */
+export function whenBootCardsDrawn(capMs: number): Promise<void> {
+  if (!bootCardsActive() || bootCardCount() > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop();
+      afterNextPaint(resolve);
+    };
+    const timer = setTimeout(done, capMs);
+    const stop = onBootCardsChange(() => {
+      if (bootCardCount() > 0) done();
+    });
+  });
+}
+
+/**
+ * Resolves when React may replace the static home shell (docs/architecture.md §10, boot cards): at once where
+ * no boot card is on screen (React's first commit has placeholders too, and the page must not stay inert for a
+ * relay that is slow to answer); otherwise once the app's first page has at least as many listings as the boot
+ * cards show (so React's first commit draws the same cards, not fewer or placeholders), or the first page has
+ * settled, or `capMs` has passed. From then on the boot script draws nothing more, so what React replaces is
+ * what was decided on; the boot cards paint before React's render takes the thread.
+ */
+export function whenShellMayBeReplaced(relays: readonly string[], capMs: number): Promise<void> {
+  if (!bootCardsActive()) return Promise.resolve();
+  if (bootCardCount() === 0) {
+    closeBootCards();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const done = () => {
+      for (const stop of stops) stop();
+      closeBootCards();
+      afterNextPaint(resolve);
+    };
+    const check = () => {
+      const shown = bootCardCount();
+      const ready = shown > 0 && (peekPrefetchedFirstPage(relays)?.length ?? 0) >= shown;
+      if (ready || prefetchedFirstPageSettled(relays)) done();
+    };
+    const timer = setTimeout(done, capMs);
+    stops.push(() => clearTimeout(timer), onBootCardsChange(check), subscribePrefetchedFirstPage(relays, check));
+    check();
+  });
+}
