@@ -124,6 +124,7 @@ function preloadFirstCover(load: FirstPageLoad): void {
 /** Starts the first page before React boots, so the relay works while the app's JavaScript loads. */
 export function prefetchFirstPage(relays: readonly string[]): void {
   early = startFirstPageLoad(relays);
+  earlyTaken = false;
   preloadFirstCover(early);
 }
 
@@ -153,12 +154,22 @@ export function subscribePrefetchedFirstPage(relays: readonly string[], listener
   };
 }
 
+/** Whether a query has taken the early load yet. */
+let earlyTaken = false;
+
 /**
- * The early load for `relayUrl` while it is still running: a query that was cancelled and restarted
- * (React's StrictMode, a quick unmount and remount) joins it instead of sending the REQ again. Once it has
- * settled, later loads (a refetch, another relay) ask the relay anew.
+ * The early load for `relays`, for the grid's query: the first query takes it even if it has already ended
+ * (the app mounted after the relay's EOSE: the page waited for its boot cards, or the main thread was slow),
+ * since it is this page load's own answer. After that, only while it is still running: a query that was
+ * cancelled and restarted (React's StrictMode, a quick unmount and remount) joins it instead of sending the
+ * REQ again, and once it has settled later loads (a refetch, another relay) ask the relay anew.
  */
 export function takePrefetchedFirstPage(relays: readonly string[]): FirstPageLoad | undefined {
-  if (early?.settled()) early = undefined;
-  return early?.key === relaysKey(relays) ? early : undefined;
+  if (early?.key !== relaysKey(relays)) return undefined;
+  if (earlyTaken && early.settled()) {
+    early = undefined;
+    return undefined;
+  }
+  earlyTaken = true;
+  return early;
 }
