@@ -1,4 +1,4 @@
-import { prefetchFirstPage, whenBootCardsDrawn, whenShellMayBeReplaced } from '@/features/listings/public';
+import { bootCardCount, prefetchFirstPage, whenBootCardsDrawn, whenShellMayBeReplaced } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
@@ -44,7 +44,8 @@ whenBootCardsDrawn(BOOT_CARDS_CAP_MS)
   .then(
     async ({ mountApp }) => {
       await whenShellMayBeReplaced(readRelays, SHELL_TAKEOVER_CAP_MS);
-      mountApp(root, config);
+      // Boot cards on screen: nothing new to show until React's commit, so its render can yield to input.
+      mountApp(root, config, bootCardCount() > 0);
     },
     (error: unknown) => console.error('[boot] Could not load the app.', error),
   );

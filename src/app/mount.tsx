@@ -1,4 +1,4 @@
-import { StrictMode, type ReactElement } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import type { AppConfig } from '@/features/settings/public';
@@ -17,9 +17,13 @@ export function appElement(initialConfig: AppConfig): ReactElement {
 /**
  * Renders the app into `root` with the config main.tsx already read from storage. React's first commit
  * replaces whatever `root` holds: on the home page, the build's static copy of that same first commit
- * (docs/architecture.md §10, static home shell).
+ * (docs/architecture.md §10, static home shell). `inBackground` (the page already shows its first cards, the
+ * boot cards): the first render is a transition, which React splits into short slices, so taking over the page
+ * does not block input for the length of a whole-page render; only the commit is one piece.
  */
-export function mountApp(root: HTMLElement, initialConfig: AppConfig): void {
+export function mountApp(root: HTMLElement, initialConfig: AppConfig, inBackground = false): void {
   performance.mark('carstr:app');
-  createRoot(root).render(appElement(initialConfig));
+  const reactRoot = createRoot(root);
+  if (inBackground) startTransition(() => reactRoot.render(appElement(initialConfig)));
+  else reactRoot.render(appElement(initialConfig));
 }

@@ -13,6 +13,7 @@ export { ListingBrowser } from './components/ListingBrowser';
 export { ListingCard } from './components/browse/ListingCard';
 export { CardTemplateGrid, markCardTemplate } from './components/browse/CardTemplateGrid';
 export { whenBootCardsDrawn, whenShellMayBeReplaced } from './boot-card/shell-takeover';
+export { bootCardCount } from './boot-card/boot-cards-handoff';
 export { ListingImage } from './components/ListingImage';
 export { SoldBadge } from './components/SoldBadge';
 export { ListingGridError } from './components/browse/ListingGridError';
