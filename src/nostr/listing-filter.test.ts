@@ -12,7 +12,7 @@ import {
   filterCurrency,
   filterListings,
   isFilterActive,
-  matchesSearch,
+  searchMatcher,
   type FilterState,
 } from './listing-filter';
 import { testListing } from './testing/listings';
@@ -32,7 +32,7 @@ const camry = testListing({
   price: { amount: 25_000, currency: 'USD', frequency: undefined },
 });
 
-describe('matchesSearch (docs/product.md §5)', () => {
+describe('searchMatcher (docs/product.md §5)', () => {
   it.each([
     ['', true],
     ['   ', true],
@@ -48,13 +48,20 @@ describe('matchesSearch (docs/product.md §5)', () => {
     ['.*', false],
     ['<script>', false],
   ])('%j → %s', (query, expected) => {
-    expect(matchesSearch(camry, query)).toBe(expected);
+    expect(searchMatcher(query)(camry)).toBe(expected);
   });
 
   it('searches the summary and location only when present', () => {
     const bare = testListing({ title: 'Mystery car' });
-    expect(matchesSearch(bare, 'mystery')).toBe(true);
-    expect(matchesSearch(bare, 'undefined')).toBe(false);
+    expect(searchMatcher('mystery')(bare)).toBe(true);
+    expect(searchMatcher('undefined')(bare)).toBe(false);
+  });
+
+  it('never matches across two fields, even with the separator typed in', () => {
+    const red = testListing({ title: 'Red', location: 'Oslo' });
+    expect(searchMatcher('red')(red)).toBe(true);
+    expect(searchMatcher('redoslo')(red)).toBe(false);
+    expect(searchMatcher('red\u0000oslo')(red)).toBe(false);
   });
 });
 

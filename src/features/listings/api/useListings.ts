@@ -5,7 +5,7 @@ import { useReadRelays } from '@/features/network/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
-import { filterListings, matchesSearch } from '@/nostr/listing-filter';
+import { filterListings, searchMatcher } from '@/nostr/listing-filter';
 import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
@@ -33,7 +33,7 @@ export interface BrowseResultSet {
 
 /** Search → filters → sort over the loaded listings, in memory; price sorting puts the filter's currency first. */
 export function selectBrowseResultSet(listings: readonly CarListing[], { query, filters, sort }: BrowseState): BrowseResultSet {
-  const searched = listings.filter((listing) => matchesSearch(listing, query));
+  const searched = listings.filter(searchMatcher(query));
   const { results, currency, otherCurrencies } = filterListings(searched, filters);
   if (filters.near === undefined) {
     return { results: sortListings(results, sort, currency), currency, otherCurrencies, distances: undefined, withoutLocation: 0 };

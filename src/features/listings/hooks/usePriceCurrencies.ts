@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { currenciesByCount, matchesSearch } from '@/nostr/listing-filter';
+import { currenciesByCount, searchMatcher } from '@/nostr/listing-filter';
 
 import { useListings } from '../api/useListings';
 import { allListings } from '../api/listings-query';
@@ -13,7 +13,7 @@ export function usePriceCurrencies(query: string, enabled: boolean): string[] {
   const { data } = useListings();
   return useMemo(() => {
     if (!enabled) return [];
-    const searched = (allListings(data) ?? []).filter((listing) => matchesSearch(listing, query));
+    const searched = (allListings(data) ?? []).filter(searchMatcher(query));
     return currenciesByCount(searched);
   }, [data, query, enabled]);
 }
