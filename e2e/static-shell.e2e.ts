@@ -89,13 +89,18 @@ describe('static home shell (docs/architecture.md §10)', () => {
     expect(seen.slice(seen.indexOf(true))).toEqual([true]);
   });
 
-  it('stays hidden where the app would render something else: another page, a search, someone signed in', async () => {
+  it('stays hidden where the app would render something else: another page, a search, a repeat visit, someone signed in', async () => {
     const { page, context } = fixture;
     await withoutAppScripts(page);
     for (const path of ['/listing/nevent1nothing', '/?q=volvo', '/favourites']) {
       await page.goto(`${env().appUrl}${path}`);
       expect(await staticHeading(page).isVisible(), path).toBe(false);
     }
+    // A repeat visit (the app noted its read relays): the app paints the cached cards itself.
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.readRelays, JSON.stringify([env().relayUrl])] as const);
+    await page.goto(env().appUrl);
+    expect(await staticHeading(page).isVisible()).toBe(false);
+    await page.evaluate((key) => window.localStorage.removeItem(key), STORAGE_KEYS.readRelays);
     await context.addInitScript(
       ([key, value]) => window.localStorage.setItem(key, value),
       [STORAGE_KEYS.logins, JSON.stringify([{ id: 'extension:ab', type: 'extension', pubkey: 'ab'.repeat(32), createdAt: '2026-01-01T00:00:00.000Z', data: null }])] as const,

@@ -87,10 +87,12 @@ function currentLoginIsKey(storage: Storage | undefined): boolean {
 
 /**
  * The static home shell is the app's first render for a visitor on the bare home address. Elsewhere (another
- * page, a search in the address, someone signed in, whose header differs) it stays hidden (index.css).
+ * page, a search in the address, someone signed in, whose header differs) it stays hidden (index.css), and on
+ * a repeat visit too: the app paints the cached listings within ~150 ms, and laying out the shell first would
+ * only delay that.
  */
-function showsStaticShell(storage: Storage | undefined): boolean {
-  return window.location.pathname === '/' && window.location.search === '' && storedLogins(storage).length === 0;
+function showsStaticShell(storage: Storage | undefined, firstVisit: boolean): boolean {
+  return firstVisit && window.location.pathname === '/' && window.location.search === '' && storedLogins(storage).length === 0;
 }
 
 /**
@@ -122,9 +124,10 @@ applyTheme(document.documentElement, config.theme, osPrefersDark());
 const script = document.currentScript;
 const verifyWorker = script?.dataset.verifyWorker;
 // A first visit has nothing cached to show: its first cards are relay events, checked in this worker.
-const verifying = verifyWorker !== undefined && loadStoredReadRelays(storage) === undefined;
+const firstVisit = loadStoredReadRelays(storage) === undefined;
+const verifying = verifyWorker !== undefined && firstVisit;
 if (verifying) startEarlyWorker('verify', verifyWorker);
-if (showsStaticShell(storage)) document.documentElement.dataset.shell = 'home';
+if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shell = 'home';
 const relays = bootReadRelays(storage, config.relayUrl);
 const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : preloadPhotoOfLookup();
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
