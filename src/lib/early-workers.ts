@@ -1,3 +1,5 @@
+import { pageHandoff } from './page-handoff';
+
 /**
  * Workers started by the inline boot script (src/boot-connect.ts) so that their scripts download, and their
  * start-up work runs, alongside the app's files instead of after the app has booted (docs/architecture.md §10):
@@ -17,15 +19,11 @@ interface EarlyWorker {
   failed: boolean;
 }
 
-/** The handoff between the boot script and the app bundle: one global, so the two bundles share it. */
+/** The handoff between the boot script and the app bundle (a page handoff: the two bundles share it). */
 const HANDOFF_KEY = '__carstrEarlyWorkers';
 
-type Holder = typeof globalThis & { [HANDOFF_KEY]?: Partial<Record<EarlyWorkerKind, EarlyWorker>> };
-
 function handoff(): Partial<Record<EarlyWorkerKind, EarlyWorker>> {
-  const holder = globalThis as Holder;
-  holder[HANDOFF_KEY] ??= {};
-  return holder[HANDOFF_KEY];
+  return pageHandoff<Partial<Record<EarlyWorkerKind, EarlyWorker>>>(HANDOFF_KEY, () => ({}));
 }
 
 /** Starts the `kind` worker from `url` (the build's file for it), once. Never throws. */

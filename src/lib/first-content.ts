@@ -1,3 +1,4 @@
+import { afterNextPaint } from './after-paint';
 import { whenIdle } from './idle';
 
 /**
@@ -32,7 +33,7 @@ export function markFirstContentShown(): void {
     markShown();
     return;
   }
-  requestAnimationFrame(() => setTimeout(markWhenIdle, 0));
+  afterNextPaint(markWhenIdle);
 }
 
 function markWhenIdle(): void {

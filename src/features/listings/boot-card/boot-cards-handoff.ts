@@ -1,6 +1,8 @@
+import { pageHandoff } from '@/lib/page-handoff';
+
 /**
  * How many boot cards the static home shell shows (docs/architecture.md §10): written by the boot script,
- * read by the app's entry before React replaces the shell. One global, so the two bundles share it.
+ * read by the app's entry before React replaces the shell (a page handoff: the two bundles share it).
  */
 const HANDOFF_KEY = '__carstrBootCards';
 
@@ -13,12 +15,8 @@ interface BootCardsState {
   listeners: Set<() => void>;
 }
 
-type Holder = typeof globalThis & { [HANDOFF_KEY]?: BootCardsState };
-
 function handoff(): BootCardsState {
-  const holder = globalThis as Holder;
-  holder[HANDOFF_KEY] ??= { started: false, closed: false, shown: 0, listeners: new Set() };
-  return holder[HANDOFF_KEY];
+  return pageHandoff<BootCardsState>(HANDOFF_KEY, () => ({ started: false, closed: false, shown: 0, listeners: new Set() }));
 }
 
 export function bootCardsStarted(): void {

@@ -1,10 +1,7 @@
+import { afterNextPaint } from '@/lib/after-paint';
+
 import { peekPrefetchedFirstPage, prefetchedFirstPageSettled, subscribePrefetchedFirstPage } from '../api/first-page-load';
 import { bootCardCount, bootCardsActive, closeBootCards, onBootCardsChange } from './boot-cards-handoff';
-
-/** Runs `then` in a task after the next frame has been rendered. */
-function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
 
 /**
  * Resolves once the boot cards have been drawn and painted (at once where there are none to wait for), or

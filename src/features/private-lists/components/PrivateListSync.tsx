@@ -2,6 +2,7 @@ import type { NUser } from '@nostrify/react/login';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
 import { useCurrentUser } from '@/features/session/public';
+import { afterNextPaint } from '@/lib/after-paint';
 
 import type { PrivateListStore } from '../private-list-store';
 
@@ -19,10 +20,7 @@ export function PrivateListSync<T, E>({ store, account: Account }: { store: Priv
     else store.showLocal();
   }, [store, user]);
 
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
 
   if (!user || !painted) return null;
   return (

@@ -1,3 +1,5 @@
+import { pageHandoff } from '@/lib/page-handoff';
+
 import type { BootRequest } from './boot-requests';
 
 /**
@@ -30,15 +32,11 @@ export interface AdoptedSocket {
   requests: readonly BootRequest[];
 }
 
-/** The handoff between the boot script and the app bundle: one global, so the two bundles share it. */
+/** The handoff between the boot script and the app bundle (a page handoff: the two bundles share it). */
 const HANDOFF_KEY = '__carstrEarlySockets';
 
-type Handoff = Map<string, EarlySocket>;
-
-function handoff(create: boolean): Handoff | undefined {
-  const holder = globalThis as typeof globalThis & { [HANDOFF_KEY]?: Handoff };
-  if (create && holder[HANDOFF_KEY] === undefined) holder[HANDOFF_KEY] = new Map();
-  return holder[HANDOFF_KEY];
+function handoff(): Map<string, EarlySocket> {
+  return pageHandoff(HANDOFF_KEY, () => new Map<string, EarlySocket>());
 }
 
 /**
@@ -74,8 +72,7 @@ export function openEarlySockets(
   onEvent?: UnverifiedBootEvent,
 ): void {
   if (typeof WebSocket === 'undefined') return;
-  const sockets = handoff(true);
-  if (sockets === undefined) return;
+  const sockets = handoff();
   for (const url of relays) {
     if (sockets.has(url)) continue;
     let socket: WebSocket;
@@ -118,9 +115,9 @@ export function openEarlySockets(
  * Undefined otherwise: the caller opens its own.
  */
 export function takeEarlySocket(url: string): AdoptedSocket | undefined {
-  const sockets = handoff(false);
-  const early = sockets?.get(url);
-  if (sockets === undefined || early === undefined) return undefined;
+  const sockets = handoff();
+  const early = sockets.get(url);
+  if (early === undefined) return undefined;
   sockets.delete(url);
   early.stop();
   const { readyState } = early.socket;
