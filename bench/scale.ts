@@ -118,6 +118,9 @@ const SEARCHES = ['toyota camry', 'bmw x5', 'volvo'];
 /** Types searches into the search box with everything loaded, a human-like 120 ms apart. */
 async function typeSearches(page: Page): Promise<{ keystrokes: number; keystrokeDurations: number[]; resultsUpdateMs: number[] }> {
   await page.evaluate('window.scrollTo(0, 0)');
+  // A person takes a moment to get from the end of the list to the search box: the jump back to the top
+  // (the first rows' photos loading, the windowed grid measuring them) settles before the typing starts.
+  await page.waitForTimeout(1_000);
   const search = page.getByPlaceholder('Search cars by make, model, year...');
   await search.click();
   await page.evaluate(INPUT_PROBE);

@@ -26,9 +26,25 @@ function toWords(hex: string): number[] {
   return words;
 }
 
+/**
+ * Encodings already made: a grid re-renders cards of the same few sellers on every search keystroke. Bounded
+ * by starting over, a few hundred kilobytes at most.
+ */
+const encoded = new Map<string, string>();
+const ENCODED_MAX = 5_000;
+
 /** `npub1…` for a 64-character lowercase hex public key; throws for anything else. */
 export function npubEncode(pubkey: string): string {
+  const known = encoded.get(pubkey);
+  if (known !== undefined) return known;
   if (!isHex64(pubkey)) throw new Error('Not a hex public key');
+  if (encoded.size >= ENCODED_MAX) encoded.clear();
+  const npub = encodeWords(pubkey);
+  encoded.set(pubkey, npub);
+  return npub;
+}
+
+function encodeWords(pubkey: string): string {
   const words = toWords(pubkey);
   const checksum = bech32Polymod([...bech32PrefixWords(PREFIX), ...words, 0, 0, 0, 0, 0, 0]) ^ 1;
   for (let index = 0; index < 6; index += 1) words.push((checksum >>> (5 * (5 - index))) & 31);

@@ -12,6 +12,20 @@ import { ScrollToTop } from '../ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
+/*
+ * The parts around the page, made once: the layout re-renders with every URL change (each search keystroke
+ * changes `?q=`), and an element React has already rendered is skipped, with everything under it.
+ */
+const HEADER = <SiteHeader accountArea={<AccountArea />} />;
+const AFTER_MAIN = (
+  <>
+    <SiteFooter />
+    <DeferredCompareBar />
+    <DeferredFavouritesSync />
+    <DeferredSavedSearchesSync />
+  </>
+);
+
 export function AppLayout() {
   const { pathname } = useLocation();
   // Home says so when its first cards are shown (the grid); any other page once it is on screen.
@@ -27,7 +41,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader accountArea={<AccountArea />} />
+      {HEADER}
       {/* At least a screen tall: while a page loads its content the footer stays below the fold, instead of
           showing and then jumping down when the content arrives (a layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
@@ -36,10 +50,7 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <SiteFooter />
-      <DeferredCompareBar />
-      <DeferredFavouritesSync />
-      <DeferredSavedSearchesSync />
+      {AFTER_MAIN}
     </div>
   );
 }

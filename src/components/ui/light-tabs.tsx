@@ -1,4 +1,4 @@
-import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, use, useId, useMemo, useState, type ComponentProps, type KeyboardEvent } from 'react';
 
 import { cn } from '@/lib/utils';
 
@@ -26,7 +26,8 @@ function useTabs(): TabsState {
 export function Tabs({ defaultValue, children, ...props }: ComponentProps<'div'> & { defaultValue: string }) {
   const [value, setValue] = useState(defaultValue);
   const base = useId();
-  const state: TabsState = { value, select: setValue, idFor: (part, tab) => `${base}-${part}-${tab}` };
+  // One object per selected tab: the parts re-render when the tab changes, not with every render of the page.
+  const state = useMemo<TabsState>(() => ({ value, select: setValue, idFor: (part, tab) => `${base}-${part}-${tab}` }), [value, base]);
   return (
     <TabsContext value={state}>
       <div dir="ltr" {...props}>

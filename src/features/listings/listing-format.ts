@@ -18,6 +18,11 @@ export function listingFacts(listing: CarListing): string[] {
   return [listing.year, formatMileage(listing), listing.location].filter((fact): fact is string => fact !== undefined);
 }
 
+/** Whether the card has a facts line, without formatting it (the windowed grid asks this of every result). */
+export function hasListingFacts(listing: Pick<CarListing, 'year' | 'mileage' | 'mileageNumber' | 'location'>): boolean {
+  return listing.year !== undefined || listing.mileageNumber !== undefined || listing.mileage !== undefined || listing.location !== undefined;
+}
+
 /** 'Toyota Corolla' from make and model, when the listing names them. */
 export function makeAndModel(listing: Pick<CarListing, 'make' | 'model'>): string | undefined {
   const text = [listing.make, listing.model].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { PRESET_RELAYS } from '@/config/relays';
@@ -19,9 +19,11 @@ const selector = lazyWithPreload<RelaySelectorProps>(() => import('./RelaySelect
 export function DeferredRelaySelector({ className, compact = false }: Omit<RelaySelectorProps, 'defaultOpen'>) {
   const { config } = useAppContext();
   const { active, triggerProps } = useOnDemandControl(selector.preload, 'click');
+  // The header re-renders with every URL change (each search keystroke): the label is worked out once per relay.
+  const label = useMemo(() => relayLabel(PRESET_RELAYS, config.relayUrl), [config.relayUrl]);
   const standIn = (
     <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded="false" className={relayTriggerClass(compact, className)} {...triggerProps}>
-      <RelayTriggerContent label={relayLabel(PRESET_RELAYS, config.relayUrl)} compact={compact} />
+      <RelayTriggerContent label={label} compact={compact} />
     </Button>
   );
   if (!active) return standIn;

@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useState, type FocusEvent, type 
 
 import type { CarListing } from '@/nostr/listing';
 
-import { listingFacts } from '../listing-format';
+import { hasListingFacts } from '../listing-format';
 
 /**
  * Rows rendered beyond each edge of the viewport. A row is one card tall (about 350–400 px), so three rows
@@ -111,7 +111,7 @@ export function useWindowedRows(listings: readonly CarListing[], columns: number
   const rowHasFacts = useMemo(() => {
     const rows = Array.from({ length: rowCount }, () => false);
     listings.forEach((listing, index) => {
-      if (listingFacts(listing).length > 0) rows[Math.floor(index / columns)] = true;
+      if (hasListingFacts(listing)) rows[Math.floor(index / columns)] = true;
     });
     return rows;
   }, [listings, columns, rowCount]);

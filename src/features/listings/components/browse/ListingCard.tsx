@@ -2,7 +2,8 @@ import { ArrowRightIcon, MapPinIcon } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { DeferredCompareButton } from '@/features/compare-tray/public';
 import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { coverPhotoOf } from '@/nostr/imeta';
@@ -27,6 +28,9 @@ import { SoldBadge } from '../SoldBadge';
  * for the rest of the first row, 'lazy' (the default) below.
  */
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
+/** The 'View Details' link dressed as an outline button, worked out once for every card. */
+const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: 'outline', size: 'sm', className: 'relative z-10' }));
 
 export const ListingCard = memo(function ListingCard({ listing, imagePriority = 'lazy' }: { listing: CarListing; imagePriority?: CardImagePriority }) {
   const path = listingPath(listing);
@@ -67,12 +71,10 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button asChild variant="outline" size="sm" className="relative z-10">
-            <Link to={path} state={state} aria-label={`View Details: ${listing.title}`}>
-              View Details
-              <ArrowRightIcon />
-            </Link>
-          </Button>
+          <Link to={path} state={state} aria-label={`View Details: ${listing.title}`} className={VIEW_DETAILS_CLASS}>
+            View Details
+            <ArrowRightIcon />
+          </Link>
           <DeferredCompareButton listing={listing} title={listing.title} />
         </div>
       </div>

@@ -3,10 +3,8 @@ import { startTransition, useEffect, useState } from 'react';
 import type { CarListing } from '@/nostr/listing';
 
 import { cardImagePriority } from './card-image-priority';
+import { CARDS_PER_STEP, firstRenderCount, type RenderedCards } from './grid-progress';
 import { ListingCard } from './ListingCard';
-
-/** Enough cards for the first screen of a large desktop window (two rows of four, below the page header). */
-const FIRST_PAINT_CARDS = 8;
 
 /**
  * Every card in one CSS grid, for result sets up to LISTING_GRID_RENDER_ALL_MAX: all of them are in the
@@ -14,16 +12,17 @@ const FIRST_PAINT_CARDS = 8;
  * grid"). The columns are the breakpoints `useGridColumns` mirrors for the windowed grid.
  */
 export function ListingGrid({ listings }: { listings: readonly CarListing[] }) {
-  // A larger set of cards than the one on screen (the grid's first paint: a warm visit shows up to 100 cached
-  // cards; a search widened by a keystroke: 12 → 138 results) first renders as many cards as the last complete
-  // set had (at least the first screen's), so the count and the first cards update at once; the rest follow
-  // in a background render right after, below the fold. A smaller set renders whole at once.
-  const [complete, setComplete] = useState<readonly CarListing[]>();
-  const limit = Math.max(FIRST_PAINT_CARDS, complete?.length ?? 0);
-  const shown = complete === listings || listings.length <= limit ? listings : listings.slice(0, limit);
+  // A new result set renders its first screen of new cards at once, so the count and the cards in view
+  // update together; the rest follow below the fold, a few rows per background render, so that no single
+  // commit lays out a hundred cards and a keystroke never waits behind one.
+  const [rendered, setRendered] = useState<RenderedCards>({ listings: undefined, count: 0 });
+  const current = rendered.listings === listings;
+  const count = current ? rendered.count : firstRenderCount(listings, rendered);
+  const shown = count >= listings.length ? listings : listings.slice(0, count);
   useEffect(() => {
-    if (complete !== listings) startTransition(() => setComplete(listings));
-  }, [complete, listings]);
+    if (current && shown.length === listings.length) return;
+    startTransition(() => setRendered({ listings, count: Math.min(listings.length, shown.length + CARDS_PER_STEP) }));
+  }, [current, shown.length, listings]);
   return (
     <div data-testid="listing-grid" data-layout="all" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {shown.map((listing, index) => (

@@ -1,0 +1,28 @@
+import type { CarListing } from '@/nostr/listing';
+
+/**
+ * New cards in the first render of a result set: the first screen of a large desktop window (three rows of
+ * four below the page header). Cards already on screen cost nothing to keep and are not counted.
+ */
+const NEW_CARDS_AT_ONCE = 12;
+
+/** Cards added per background render after that: four desktop rows, one short commit each. */
+export const CARDS_PER_STEP = 16;
+
+/** How many cards of which result set are in the DOM. */
+export interface RenderedCards {
+  listings: readonly CarListing[] | undefined;
+  count: number;
+}
+
+/**
+ * How many of a new result set's cards to render at once: the longest run from the top with at most
+ * NEW_CARDS_AT_ONCE cards that are not on screen already. The same listings after a keystroke keep every
+ * card; a widened search adds the first screen's new cards and the rest follow.
+ */
+export function firstRenderCount(listings: readonly CarListing[], last: RenderedCards): number {
+  const onScreen = new Set(last.listings?.slice(0, last.count));
+  let fresh = 0;
+  const stop = listings.findIndex((listing) => !onScreen.has(listing) && ++fresh > NEW_CARDS_AT_ONCE);
+  return stop === -1 ? listings.length : stop;
+}
