@@ -122,8 +122,9 @@ export default defineConfig({
     bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, {
       alias: { '@': SRC_DIR },
       moduleSideEffects: (id) => !isSideEffectFree(id),
-      // On a listing link the boot script preloads the page's chunks with the home route's (see homeChunks).
-      listingChunks: ['listing-page', 'listing-shared'],
+      // On a listing link and a messages address the boot script preloads the page's chunks with the home
+      // route's (see homeChunks), and the files they import that the home route does not.
+      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage'] },
     }),
     preloadApp('/src/app/mount.tsx'),
     prerenderHomePlugin('/src/app/prerender-home.tsx'),

@@ -38,10 +38,11 @@ function bootRequests() {
 }
 
 /**
- * A listing link's page chunks (their files are on the script tag) download with the home route's instead of
- * after the app has run: added after the page's own preloads, so the entry and the app's chunks go first.
+ * The page chunks of a listing link or a messages address (their files are on the script tag) download with
+ * the home route's instead of after the app has run: added after the page's own preloads, so the entry and
+ * the app's chunks go first.
  */
-function preloadListingChunks(files: string | undefined): void {
+function preloadPageChunks(files: string | undefined): void {
   if (files === undefined) return;
   setTimeout(() => {
     for (const href of files.split(' ')) {
@@ -131,7 +132,9 @@ if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shel
 const relays = bootReadRelays(storage, config.relayUrl);
 const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : preloadPhotoOfLookup();
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
-if (listing !== undefined) preloadListingChunks(script?.dataset.listingChunks);
+if (listing !== undefined) preloadPageChunks(script?.dataset.listingChunks);
+// Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
+if (window.location.pathname.startsWith(MESSAGES_PATH) && storedLogins(storage).length > 0) preloadPageChunks(script?.dataset.messagesChunks);
 // A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
 // core) while the app and the account's message relays load, instead of after the first wraps arrived.
 const unwrapWorker = script?.dataset.unwrapWorker;

@@ -13,8 +13,11 @@ export interface BootScriptOptions {
   alias: Record<string, string>;
   /** The app build's tree-shaking rule (features' public.ts files are side-effect free). */
   moduleSideEffects: (id: string) => boolean;
-  /** Chunks (by name) a listing link's page needs: the script tag names their files (`data-listing-chunks`). */
-  listingChunks?: readonly string[];
+  /**
+   * Chunks (by name) of the pages people open cold from a link, by page: the script tag names their files
+   * (`data-listing-chunks` for `listing`, and so on).
+   */
+  pageChunks?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -57,15 +60,47 @@ export function bootScriptPlugin(entry: string, options: BootScriptOptions): Plu
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
         if (charset === null) throw new Error('index.html has no <meta charset>.');
         const at = charset.index + charset[0].length;
-        const listingFiles = Object.values(bundle ?? {}).flatMap((item) =>
-          item.type === 'chunk' && options.listingChunks?.includes(item.name) ? [`${base}${item.fileName}`] : [],
-        );
-        const listing = listingFiles.length > 0 ? ` data-listing-chunks="${listingFiles.join(' ')}"` : '';
-        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}" data-unwrap-worker="${base}${unwrapWorker}"${listing}>${script}</script>`;
+        const pages = Object.entries(options.pageChunks ?? {}).map(([page, names]) => {
+          const files = pageFiles(bundle ?? {}, names).map((fileName) => `${base}${fileName}`);
+          return ` data-${page}-chunks="${files.join(' ')}"`;
+        });
+        const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}" data-unwrap-worker="${base}${unwrapWorker}"${pages.join('')}>${script}</script>`;
         return html.slice(0, at) + head + html.slice(at);
       },
     },
   };
+}
+
+/** What pageFiles reads of the bundle's output files. */
+type BundleChunk = Pick<Rolldown.OutputChunk, 'type' | 'name' | 'fileName' | 'imports' | 'isEntry' | 'moduleIds'>;
+type Bundle = Record<string, BundleChunk | Pick<Rolldown.OutputAsset, 'type'>>;
+
+/** `from` and every chunk it imports statically, directly or not, by file name. */
+function staticClosure(bundle: Bundle, from: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const item = bundle[fileName];
+    if (files.has(fileName) || item?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of item.imports) visit(imported);
+  };
+  for (const fileName of from) visit(fileName);
+  return files;
+}
+
+/**
+ * The files of the chunks named `names` and of what they import, less what the page loads anyway: the entry
+ * and the app chunk (mount.tsx, which the page preloads) with everything they import.
+ */
+export function pageFiles(bundle: Bundle, names: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+  const named = chunks.filter((chunk) => names.includes(chunk.name));
+  if (new Set(named.map((chunk) => chunk.name)).size !== names.length) throw new Error(`The build has not all of the chunks ${names.join(', ')}.`);
+  const loaded = staticClosure(
+    bundle,
+    chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/app/mount.tsx'))).map((chunk) => chunk.fileName),
+  );
+  return [...staticClosure(bundle, named.map((chunk) => chunk.fileName))].filter((fileName) => !loaded.has(fileName));
 }
 
 async function bundleBootScript(entry: string, { alias, moduleSideEffects }: BootScriptOptions, config: ResolvedConfig | undefined): Promise<string> {
