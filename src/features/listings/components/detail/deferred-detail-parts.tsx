@@ -3,6 +3,8 @@ import { lazy } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterFirstContent } from '@/lib/after-first-content';
+import type { CarListing } from '@/nostr/listing';
+import { comparableKey } from '@/nostr/price-rating';
 
 /**
  * A listing opened from a shared link shows its title, price and first photo with only the detail page's own
@@ -14,9 +16,21 @@ const extras = () => import('./detail-extras');
 
 const PLACEHOLDER_TITLE = 'text-lg font-semibold leading-tight tracking-tight text-muted-foreground';
 
+/** The buyer hints' size: the row of badges and Compare, and the 'How we rated this' box when there will be one. */
 export const DeferredDetailInsights = afterFirstContent(
   () => extras().then((module) => module.DetailInsights),
-  () => <div aria-hidden="true" className="h-8" />,
+  ({ listing }: { listing: CarListing }) => (
+    <div aria-hidden="true" className="space-y-3">
+      {comparableKey(listing) === undefined ? (
+        <div className="h-9" />
+      ) : (
+        <>
+          <div className="h-16 sm:h-9" />
+          <div className="select-none rounded-lg border px-4 py-2.5 text-sm font-medium text-transparent">How we rated this</div>
+        </>
+      )}
+    </div>
+  ),
 );
 
 export const DeferredSellerCard = afterFirstContent(

@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { CompareButton } from '@/features/compare-tray/public';
 import { useReadRelays } from '@/features/network/public';
+import { cn } from '@/lib/utils';
 import type { CarListing } from '@/nostr/listing';
-import { NOT_ENOUGH_TO_RATE } from '@/nostr/price-rating';
+import { comparableKey, NOT_ENOUGH_TO_RATE } from '@/nostr/price-rating';
 
 import { useComparableRating } from '../../api/useComparableRating';
 import { listingCache } from '../../cache/listing-cache';
@@ -27,9 +28,14 @@ export function DetailInsights({ listing }: { listing: CarListing }) {
   }, [relays, listing]);
 
   const notEnough = rating.status === 'unrated' && rating.reason === 'not-enough' && !loading;
+  // A listing with a comparable price always ends up rated or 'not enough': the explanation is there from the
+  // first render, so what is below it does not move down when the comparables have been read.
+  const explainable = comparableKey(listing) !== undefined;
   return (
     <div className="space-y-3" data-testid="listing-insights">
-      <div className="flex flex-wrap items-center gap-2">
+      {/* A phone has room for the badge or 'not enough' line, days listed and Compare on two lines: reserved
+          from the first render, so the rating arriving does not push the page down. */}
+      <div className={cn('flex flex-wrap content-start items-center gap-2', explainable && 'min-h-16 sm:min-h-9')}>
         <PriceRatingBadge rating={rating} className="text-sm" />
         {notEnough && (
           <span data-testid="price-rating-none" className="text-sm text-muted-foreground">
@@ -40,7 +46,7 @@ export function DetailInsights({ listing }: { listing: CarListing }) {
         <ListedAgo listing={listing} className="text-sm" />
         <CompareButton listing={listing} title={listing.title} className="ml-auto" />
       </div>
-      {(rating.status === 'rated' || notEnough) && (
+      {explainable && (
         <details className="group rounded-lg border bg-card text-sm" onToggle={(event) => setExplained(event.currentTarget.open)}>
           <summary className="cursor-pointer select-none rounded-lg px-4 py-2.5 font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             How we rated this
