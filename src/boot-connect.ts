@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { bootCardsStarted, preloadDetailPhoto, startBootCards } from '@/features/listings/boot';
+import { bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail } from '@/features/listings/boot';
 import { MESSAGES_PATH } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/boot';
@@ -58,14 +58,31 @@ function preloadPageChunks(files: string | undefined): void {
 /**
  * On a listing link, the gallery's first photo starts downloading as soon as a relay sends the listing, not
  * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
+ * On a visitor's first visit to a link that names the seller, the listing's first view is drawn too once its
+ * signature checks out (features/listings boot-detail); the template is further down the page, looked up
+ * when the first event arrives.
  */
-function preloadPhotoOfLookup(): UnverifiedBootEvent | undefined {
+function watchLookup(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
   if (listing === undefined) return undefined;
+  const target = listing;
   const events: unknown[] = [];
+  const verify = firstVisit && storedLogins(storage).length === 0 && target.seller !== undefined ? earlyVerifier() : undefined;
+  let drawDetail: ((event: unknown) => boolean) | undefined;
+  let drawing = verify !== undefined;
+  // The entry waits a moment for it before loading the app (whenBootViewPainted).
+  if (drawing) bootViewPending();
   return (subscriptionId, event) => {
     if (subscriptionId !== LISTING_REQUEST_ID) return true;
     events.push(event);
-    preloadDetailPhoto(events, listing.id, listing.seller);
+    preloadDetailPhoto(events, target.id, target.seller);
+    if (drawing && drawDetail === undefined && verify !== undefined && target.seller !== undefined) {
+      const template = document.querySelector<HTMLTemplateElement>('template[data-boot-detail]');
+      const shell = document.querySelector('[data-static-shell]');
+      const root = document.getElementById('root');
+      if (template !== null && shell !== null && root !== null) drawDetail = startBootDetail({ template, shell, root, verify, id: target.id, seller: target.seller });
+      else drawing = false;
+    }
+    if (drawDetail !== undefined) drawing = drawDetail(event);
     // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
     return events.length < LOOKUP_EVENTS_WATCHED;
   };
@@ -130,7 +147,7 @@ const verifying = verifyWorker !== undefined && firstVisit;
 if (verifying) startEarlyWorker('verify', verifyWorker);
 if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shell = 'home';
 const relays = bootReadRelays(storage, config.relayUrl);
-const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : preloadPhotoOfLookup();
+const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : watchLookup(storage, verifying);
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
 if (listing !== undefined) preloadPageChunks(script?.dataset.listingChunks);
 // Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.

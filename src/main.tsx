@@ -1,4 +1,4 @@
-import { bootCardCount, prefetchFirstPage, whenBootCardsDrawn, whenShellMayBeReplaced } from '@/features/listings/public';
+import { bootCardCount, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
@@ -38,14 +38,20 @@ if (window.location.pathname === '/') prefetchFirstPage(readRelays);
  */
 const BOOT_CARDS_CAP_MS = 250;
 const SHELL_TAKEOVER_CAP_MS = 400;
+/** On a listing link, how long the app's loading waits for the boot view (its first view) and its photo to paint. */
+const BOOT_VIEW_PAINT_CAP_MS = 400;
+/** A listing's boot view (the boot script's copy of its first view) stays at most this long after the app mounted. */
+const BOOT_VIEW_CAP_MS = 10_000;
 
-whenBootCardsDrawn(BOOT_CARDS_CAP_MS)
+Promise.all([whenBootCardsDrawn(BOOT_CARDS_CAP_MS), whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS)])
   .then(() => import('./app/mount'))
   .then(
     async ({ mountApp }) => {
       await whenShellMayBeReplaced(readRelays, SHELL_TAKEOVER_CAP_MS);
       // Boot cards on screen: nothing new to show until React's commit, so its render can yield to input.
       mountApp(root, config, bootCardCount() > 0);
+      // The listing page releases it as soon as it is ready; should that never happen (an error page), the app shows.
+      setTimeout(releaseBootView, BOOT_VIEW_CAP_MS);
     },
     (error: unknown) => console.error('[boot] Could not load the app.', error),
   );

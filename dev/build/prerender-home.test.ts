@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('prerenderHome', () => {
   it("renders the app's home page as a visitor's first commit: header, hero, tabs, search and placeholders", async () => {
-    const { shell: html, cardTemplate } = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
+    const { shell: html, cardTemplate, detailTemplate } = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
     expect(html).toContain('Skip to content');
     expect(html).toContain('Decentralized Car Marketplace');
     expect(html).toContain('Browse Cars');
@@ -25,6 +25,12 @@ describe('prerenderHome', () => {
     }
     expect(cardTemplate).toContain('aria-label="View Details: {{title}}"');
     expect(cardTemplate).not.toMatch(/carstr-slot|carstr\.invalid|987,654,321/);
+    // The detail template: a listing page's first column, every value a marker, the rest of the page left out.
+    expect(detailTemplate).toContain('Back to Marketplace');
+    for (const slot of ['title', 'summary', 'price', 'alt', 'src', 'srcset', 'width', 'height', 'colour', 'thumbsrc', 'thumbwidth', 'thumbheight', 'thumblabel', 'insightsrow', 'rated']) {
+      expect(detailTemplate, slot).toContain(`{{${slot}}}`);
+    }
+    expect(detailTemplate).not.toMatch(/carstr-slot|carstr\.invalid|987,654,321|<aside|Specifications/);
   }, 60_000);
 
   it('rejects when the entry does not render (the build then fails instead of shipping an empty shell)', async () => {
@@ -33,13 +39,13 @@ describe('prerenderHome', () => {
 });
 
 describe('withStaticShell', () => {
-  it('puts the shell, inert, into the root element, and the card template beside it', () => {
-    expect(withStaticShell('<body><div id="root"></div></body>', { shell: '<header>h</header>', cardTemplate: '<div>c</div>' })).toBe(
-      '<body><div id="root"><div data-static-shell inert><header>h</header><template data-boot-card-grid><div>c</div></template></div></div></body>',
+  it('puts the shell, inert, into the root element, and the card and detail templates beside it', () => {
+    expect(withStaticShell('<body><div id="root"></div></body>', { shell: '<header>h</header>', cardTemplate: '<div>c</div>', detailTemplate: '<div>d</div>' })).toBe(
+      '<body><div id="root"><div data-static-shell inert><header>h</header><template data-boot-card-grid><div>c</div></template><template data-boot-detail><div>d</div></template></div></div></body>',
     );
   });
 
   it('refuses a page without the root element', () => {
-    expect(() => withStaticShell('<body></body>', { shell: 'x', cardTemplate: 'y' })).toThrow(/no <div id="root"><\/div>/);
+    expect(() => withStaticShell('<body></body>', { shell: 'x', cardTemplate: 'y', detailTemplate: 'z' })).toThrow(/no <div id="root"><\/div>/);
   });
 });

@@ -7,10 +7,11 @@ const CHILD = fileURLToPath(new URL('./prerender-home-child.ts', import.meta.url
 const TIMEOUT_MS = 60_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The home page's first render, and the boot cards' template (src/app/prerender-home.tsx). */
+/** The home page's first render, and the boot cards' and boot detail's templates (src/app/prerender-home.tsx). */
 export interface HomeShell {
   shell: string;
   cardTemplate: string;
+  detailTemplate: string;
 }
 
 /**
@@ -27,11 +28,12 @@ export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
     });
     let rendered: HomeShell | undefined;
     child.on('message', (message: Partial<Record<keyof HomeShell, unknown>>) => {
-      if (typeof message.shell === 'string' && typeof message.cardTemplate === 'string') rendered = { shell: message.shell, cardTemplate: message.cardTemplate };
+      const { shell, cardTemplate, detailTemplate } = message;
+      if (typeof shell === 'string' && typeof cardTemplate === 'string' && typeof detailTemplate === 'string') rendered = { shell, cardTemplate, detailTemplate };
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
-      if (rendered !== undefined && rendered.shell.length > 0 && rendered.cardTemplate.length > 0) resolve(rendered);
+      if (rendered !== undefined && Object.values(rendered).every((html) => html.length > 0)) resolve(rendered);
       else reject(new Error(`Prerendering the home page failed (exit ${code ?? signal}).\n${stderr}`));
     });
   });
@@ -39,11 +41,12 @@ export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
 
 /**
  * index.html with the static shell in its root element, inert, since React replaces it on its first commit;
- * the card template beside it, for the boot script.
+ * the card and detail templates beside it, for the boot script.
  */
-export function withStaticShell(html: string, { shell, cardTemplate }: HomeShell): string {
+export function withStaticShell(html: string, { shell, cardTemplate, detailTemplate }: HomeShell): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
-  return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}<template data-boot-card-grid>${cardTemplate}</template></div></div>`);
+  const templates = `<template data-boot-card-grid>${cardTemplate}</template><template data-boot-detail>${detailTemplate}</template>`;
+  return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}${templates}</div></div>`);
 }
 
 /**

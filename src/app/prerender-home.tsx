@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { CardTemplateGrid, markCardTemplate } from '@/features/listings/public';
+import { CardTemplateGrid, DetailTemplate, markCardTemplate, markDetailTemplate } from '@/features/listings/public';
 import { loadAppConfig } from '@/features/settings/public';
 
 import { appElement } from './mount';
@@ -31,8 +31,11 @@ function renderOnce<T>(element: ReactElement, read: (container: HTMLElement) => 
  *
  * `cardTemplate`: the grid with one card, its listing's values turned into `{{slot}}` markers, from which the
  * boot script draws the first cards before the app has loaded (boot cards).
+ *
+ * `detailTemplate`: a listing page's first view the same way, from which the boot script draws a shared
+ * listing before the app has loaded (boot detail).
  */
-export function renderHomeShell(): { shell: string; cardTemplate: string } {
+export function renderHomeShell(): { shell: string; cardTemplate: string; detailTemplate: string } {
   const config = loadAppConfig(undefined);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const shell = renderOnce(appElement(config), (container) => container.innerHTML);
@@ -44,5 +47,13 @@ export function renderHomeShell(): { shell: string; cardTemplate: string } {
     </Providers>,
     (container) => markCardTemplate(container, nowSeconds),
   );
-  return { shell, cardTemplate };
+  const detailTemplate = renderOnce(
+    <Providers queryClient={createQueryClient()} initialConfig={config}>
+      <MemoryRouter>
+        <DetailTemplate nowSeconds={nowSeconds} />
+      </MemoryRouter>
+    </Providers>,
+    (container) => markDetailTemplate(container, nowSeconds),
+  );
+  return { shell, cardTemplate, detailTemplate };
 }

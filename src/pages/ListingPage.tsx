@@ -1,13 +1,14 @@
 import { useParams, useSearchParams } from 'react-router';
 
 import {
-  BackToMarketplace,
   LazySellerChooser,
   ListingDetail,
   ListingDetailLoading,
   ListingNotFound,
+  ListingScreenFrame,
   parseSellerHint,
   SELLER_PARAM,
+  useBootViewRelease,
   useListing,
 } from '@/features/listings/public';
 import { usePageTitle } from '@/lib/usePageTitle';
@@ -24,8 +25,11 @@ export interface ListingScreenProps {
 export function ListingScreen({ listingId, seller, hints }: ListingScreenProps) {
   const { data, isPending, isError } = useListing(listingId, seller, hints);
   usePageTitle(data?.status === 'found' ? data.listing.title : 'Listing');
+  const notFound = listingId === '' || isError || data?.status === 'missing' || (data === undefined && !isPending);
+  // A shared link's first view may be on screen already, drawn by the boot script: this page replaces it.
+  useBootViewRelease(notFound || data !== undefined);
 
-  if (listingId === '' || isError || data?.status === 'missing' || (data === undefined && !isPending)) {
+  if (notFound) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         <ListingNotFound />
@@ -38,12 +42,7 @@ export function ListingScreen({ listingId, seller, hints }: ListingScreenProps) 
   else if (data?.status === 'choose') content = <LazySellerChooser candidates={data.candidates} />;
   else content = <ListingDetailLoading />;
 
-  return (
-    <div className="mx-auto max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-      <BackToMarketplace />
-      {content}
-    </div>
-  );
+  return <ListingScreenFrame>{content}</ListingScreenFrame>;
 }
 
 /** `/listing/:listingId?seller=<npub>` */

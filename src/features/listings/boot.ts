@@ -5,3 +5,5 @@
 export { preloadDetailPhoto } from './api/detail-photo-preload';
 export { startBootCards } from './boot-card/boot-cards';
 export { bootCardsStarted } from './boot-card/boot-cards-handoff';
+export { startBootDetail } from './boot-detail/boot-detail';
+export { bootViewPending } from './boot-detail/boot-view';

@@ -17,7 +17,7 @@ import { cardImagePriority } from '../components/browse/card-image-priority';
  * a copy of it per listing with these same values (docs/architecture.md §10, boot cards). Undefined: the card
  * has no such part (no `published_at`, no photo size, no blurhash).
  */
-export interface CardSlotValues {
+export type CardSlotValues = {
   title: string;
   path: string;
   price: string;
@@ -29,7 +29,7 @@ export interface CardSlotValues {
   colour: string | undefined;
   loading: 'eager' | 'lazy';
   fetchpriority: 'high' | undefined;
-}
+};
 
 export type CardSlot = keyof CardSlotValues;
 

@@ -1,4 +1,5 @@
-import type { CardSlot, CardSlotValues } from './card-slots';
+/** A template's values by slot name; undefined: the listing has no such part. */
+export type SlotValues = Readonly<Record<string, string | undefined>>;
 
 const SLOT_PATTERN = /\{\{(\w+)\}\}/g;
 const marker = (slot: string) => `{{${slot}}}`;
@@ -20,8 +21,8 @@ function textNodesOf(root: Element): Text[] {
  * values (`sample`, from cardSlotValues) with its `{{slot}}` marker wherever it is a whole text or attribute
  * value; the title, which also appears inside labels ('View Details: …'), wherever it occurs.
  */
-export function markSlots(root: Element, sample: CardSlotValues): void {
-  const slots = Object.entries(sample).filter((entry): entry is [CardSlot, string] => entry[1] !== undefined);
+export function markSlots(root: Element, sample: SlotValues & { title: string; colour?: string | undefined }): void {
+  const slots = Object.entries(sample).filter((entry): entry is [string, string] => entry[1] !== undefined);
   const mark = (value: string) => {
     const whole = slots.find(([, sampleValue]) => sampleValue === value);
     if (whole !== undefined) return marker(whole[0]);
@@ -43,8 +44,8 @@ export function markSlots(root: Element, sample: CardSlotValues): void {
  * attribute values (nothing is parsed as HTML). A part the listing lacks is left out as React leaves it out:
  * an attribute that is only that slot is removed, an element whose text or style needs it is removed.
  */
-export function fillSlots(root: Element, values: CardSlotValues): void {
-  const lookup = (slot: string): string | undefined => (slot in values ? values[slot as CardSlot] : undefined);
+export function fillSlots(root: Element, values: SlotValues): void {
+  const lookup = (slot: string): string | undefined => (Object.hasOwn(values, slot) ? values[slot] : undefined);
   const missing = (text: string) => [...text.matchAll(SLOT_PATTERN)].some(([, slot]) => lookup(slot!) === undefined);
   const fill = (text: string) => text.replace(SLOT_PATTERN, (_, slot: string) => lookup(slot) ?? '');
   const removed = new Set<Element>();

@@ -6,6 +6,8 @@ import { afterFirstContent } from '@/lib/after-first-content';
 import type { CarListing } from '@/nostr/listing';
 import { comparableKey } from '@/nostr/price-rating';
 
+import { HOW_WE_RATED, insightsRowHeight } from '../insights/insights-size';
+
 /**
  * A listing opened from a shared link shows its title, price and first photo with only the detail page's own
  * code (docs/architecture.md §10). The rest loads right after, all at once: the buyer hints, the seller card
@@ -21,14 +23,8 @@ export const DeferredDetailInsights = afterFirstContent(
   () => extras().then((module) => module.DetailInsights),
   ({ listing }: { listing: CarListing }) => (
     <div aria-hidden="true" className="space-y-3">
-      {comparableKey(listing) === undefined ? (
-        <div className="h-9" />
-      ) : (
-        <>
-          <div className="h-16 sm:h-9" />
-          <div className="select-none rounded-lg border px-4 py-2.5 text-sm font-medium text-transparent">How we rated this</div>
-        </>
-      )}
+      <div className={insightsRowHeight(comparableKey(listing) !== undefined)} />
+      {comparableKey(listing) !== undefined && <div className="select-none rounded-lg border px-4 py-2.5 text-sm font-medium text-transparent">{HOW_WE_RATED}</div>}
     </div>
   ),
 );

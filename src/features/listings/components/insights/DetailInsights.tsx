@@ -8,6 +8,7 @@ import { comparableKey, NOT_ENOUGH_TO_RATE } from '@/nostr/price-rating';
 
 import { useComparableRating } from '../../api/useComparableRating';
 import { listingCache } from '../../cache/listing-cache';
+import { HOW_WE_RATED } from './insights-size';
 import { ListedAgo } from './ListedAgo';
 import { PriceDroppedBadge } from './PriceDroppedBadge';
 import { PriceRatingBadge } from './PriceRatingBadge';
@@ -49,7 +50,7 @@ export function DetailInsights({ listing }: { listing: CarListing }) {
       {explainable && (
         <details className="group rounded-lg border bg-card text-sm" onToggle={(event) => setExplained(event.currentTarget.open)}>
           <summary className="cursor-pointer select-none rounded-lg px-4 py-2.5 font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            How we rated this
+            {HOW_WE_RATED}
           </summary>
           {explained && (
             <div className="border-t px-4 py-3">

@@ -1,0 +1,62 @@
+import { afterNextPaint } from '@/lib/after-paint';
+
+/**
+ * The boot view's state, on `<html data-boot-view-state>`: the boot script and the app are separate bundles
+ * and share it through the page. 'pending': the boot script will draw a listing's first view when its lookup
+ * answers; 'shown': it has, and the app's root is hidden (index.css); 'released': the app's page is ready and
+ * has taken its place (or the boot script must not draw any more).
+ */
+const ATTRIBUTE = 'bootViewState';
+
+export function bootViewPending(): void {
+  document.documentElement.dataset[ATTRIBUTE] = 'pending';
+}
+
+export function bootViewReleased(): boolean {
+  return document.documentElement.dataset[ATTRIBUTE] === 'released';
+}
+
+export function showBootView(view: Element, root: Element): void {
+  root.before(view);
+  document.documentElement.dataset[ATTRIBUTE] = 'shown';
+}
+
+/** The app's page is on screen: the boot view goes and the app's root shows, in the same frame. */
+export function releaseBootView(): void {
+  document.querySelector('[data-boot-view]')?.remove();
+  document.documentElement.dataset[ATTRIBUTE] = 'released';
+}
+
+/** The boot view's gallery photo has loaded (or the view has none, or there is no view). */
+function bootViewPhotoLoaded(): boolean {
+  const photo = document.querySelector<HTMLImageElement>('[data-boot-view] img[data-testid="gallery-main"]');
+  return photo === null || photo.complete;
+}
+
+/**
+ * Resolves once the boot view and its photo have painted (at once where none is coming), or after `capMs`. The
+ * entry loads the app only then, as for the boot cards: evaluating React and the app's modules takes the main
+ * thread for tens of milliseconds, just when the listing arrives and its photo is decoded.
+ */
+export function whenBootViewPainted(capMs: number): Promise<void> {
+  const state = () => document.documentElement.dataset[ATTRIBUTE];
+  if (state() !== 'pending' && (state() !== 'shown' || bootViewPhotoLoaded())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => check());
+    const onLoad = () => check();
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      document.removeEventListener('load', onLoad, true);
+      afterNextPaint(resolve);
+    };
+    const check = () => {
+      if (state() === 'released' || (state() === 'shown' && bootViewPhotoLoaded())) done();
+    };
+    const timer = setTimeout(done, capMs);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: [`data-boot-view-state`] });
+    // Image load events do not bubble; a listener on the document in the capture phase sees them.
+    document.addEventListener('load', onLoad, true);
+    check();
+  });
+}
