@@ -36,27 +36,21 @@ function bootViewPhotoLoaded(): boolean {
 /**
  * Resolves once the boot view and its photo have painted (at once where none is coming), or after `capMs`. The
  * entry loads the app only then, as for the boot cards: evaluating React and the app's modules takes the main
- * thread for tens of milliseconds, just when the listing arrives and its photo is decoded.
+ * thread for tens of milliseconds, just when the listing arrives and its photo is decoded. Looked at every
+ * frame's worth of time (a few checks of an attribute and an image's state, for at most `capMs`).
  */
 export function whenBootViewPainted(capMs: number): Promise<void> {
-  const state = () => document.documentElement.dataset[ATTRIBUTE];
-  if (state() !== 'pending' && (state() !== 'shown' || bootViewPhotoLoaded())) return Promise.resolve();
+  const ready = () => {
+    const state = document.documentElement.dataset[ATTRIBUTE];
+    return state !== 'pending' && (state !== 'shown' || bootViewPhotoLoaded());
+  };
+  if (ready()) return Promise.resolve();
+  const giveUp = performance.now() + capMs;
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => check());
-    const onLoad = () => check();
-    const done = () => {
-      clearTimeout(timer);
-      observer.disconnect();
-      document.removeEventListener('load', onLoad, true);
-      afterNextPaint(resolve);
-    };
     const check = () => {
-      if (state() === 'released' || (state() === 'shown' && bootViewPhotoLoaded())) done();
+      if (ready() || performance.now() >= giveUp) afterNextPaint(resolve);
+      else setTimeout(check, 16);
     };
-    const timer = setTimeout(done, capMs);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [`data-boot-view-state`] });
-    // Image load events do not bubble; a listener on the document in the capture phase sees them.
-    document.addEventListener('load', onLoad, true);
     check();
   });
 }

@@ -1,20 +1,17 @@
 import type { NostrRelayCLOSED, NostrRelayEOSE, NostrRelayEVENT, NRelay } from '@nostrify/nostrify';
+import { matchFilters } from 'nostr-tools/filter';
 
 import { TIMEOUTS } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import { AsyncQueue } from '@/lib/async-queue';
-import type { ReadMessage } from '@/nostr/relay-message';
+import { parseReadMessage, type ReadMessage } from '@/nostr/relay-message';
 
 import { relayAuth, type RelayAuth } from '../relay-auth';
-import { ConnectionAuth, type AuthState } from './connection-auth';
-import { PendingCounts, PendingPublishes, type CountResult } from './pending-requests';
-import { QueryTimeout, RelayConnectionLost, SubscriptionClosed, abortError } from './relay-errors';
-import { RelaySocket, SOCKET_OPEN, type ConnectionState, type SocketTimings } from './relay-socket';
+import { BootRequests } from './boot-requests';
+import { EARLY_SOCKET_TTL_MS, takeEarlySocket } from './early-sockets';
+import { QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed, abortError } from './relay-errors';
 import { expectedCount, newestFirst } from './query-results';
-import type { Subscription, SubscriptionHandlers } from './subscription';
-import { SubscriptionRegistry } from './subscription-registry';
-
-export type { ConnectionState } from './relay-socket';
+import { Subscription, type SubscriptionHandlers } from './subscription';
 
 export interface QueryOptions {
   signal?: AbortSignal;
@@ -24,11 +21,37 @@ export interface QueryOptions {
   onEvents?: (events: NostrEvent[]) => void;
 }
 
-export interface ConnectionOptions extends SocketTimings {
+export interface ConnectionOptions {
+  idleTimeoutMs?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
   auth?: RelayAuth;
 }
 
+/** What a connection is doing, for the relay status the user can see. */
+export type ConnectionState = 'idle' | 'connecting' | 'open' | 'failed';
+
 type RelayMessage = NostrRelayEVENT | NostrRelayEOSE | NostrRelayCLOSED;
+
+interface PendingPublish {
+  event: NostrEvent;
+  sent: boolean;
+  retriedAfterAuth: boolean;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+interface PendingCount {
+  filters: NostrFilter[];
+  sent: boolean;
+  resolve: (result: { count: number; approximate?: boolean }) => void;
+  reject: (error: unknown) => void;
+}
+
+const SOCKET_CONNECTING = 0;
+const SOCKET_OPEN = 1;
+const BACKOFF_MAX_MS = 30_000;
+const AUTH_REQUIRED = 'auth-required:';
 
 /**
  * The one client of one relay: a single WebSocket shared by every read and write the app makes there
@@ -42,93 +65,68 @@ type RelayMessage = NostrRelayEVENT | NostrRelayEOSE | NostrRelayCLOSED;
  * backoff from 1000 ms after a drop; an unused connection closes after 30 s and the next use opens a new one.
  * NIP-42: a challenge is answered once per connection and signer (again when the account changes); requests
  * and publishes refused with `auth-required:` are sent again once the relay accepted the AUTH.
- *
- * This class routes the relay's messages and ties the parts together: the socket's life (relay-socket.ts),
- * the REQs (subscription-registry.ts), publishes and COUNTs (pending-requests.ts) and NIP-42 (connection-auth.ts).
  */
 export class RelayConnection implements NRelay {
+  private socket: WebSocket | undefined;
+  private opened = false;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly publishes = new Map<string, PendingPublish>();
+  private readonly counts = new Map<string, PendingCount>();
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private attempts = 0;
   private nextId = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 8);
+  private readonly bootRequests = new BootRequests((id) => this.send(['CLOSE', id]));
+  private warnedInvalid = false;
+  private challenge: string | undefined;
+  private authEventId: string | undefined;
+  private authenticated = false;
+  private closedByUser = false;
+  private lastError: string | undefined;
   private readonly listeners = new Set<() => void>();
-  private readonly socket: RelaySocket;
-  private readonly auth: ConnectionAuth;
-  private readonly subscriptions = new SubscriptionRegistry({
-    newId: () => this.newId(),
-    send: (message) => this.socket.send(message),
-    mayAuthenticate: (retries) => this.auth.mayAuthenticate(retries),
-    replay: (message) => this.handle(message),
-  });
-  private readonly publishes = new PendingPublishes({
-    wake: () => this.wake(),
-    send: (message) => this.socket.send(message),
-    settled: () => this.socket.startIdleTimer(),
-    mayAuthenticate: (retries) => this.auth.mayAuthenticate(retries),
-  });
-  private readonly counts = new PendingCounts({
-    wake: () => this.wake(),
-    send: (message) => this.socket.send(message),
-    settled: () => this.socket.startIdleTimer(),
-    newId: () => this.newId(),
-  });
+  private readonly auth: RelayAuth;
+  private readonly idleTimeoutMs: number;
+  private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
+  private readonly unsubscribeAuth: () => void;
 
   constructor(
     readonly url: string,
     options: ConnectionOptions = {},
   ) {
-    this.socket = new RelaySocket(url, options, {
-      socketStarted: () => this.auth.socketStarted(),
-      adoptBootRequests: (requests, ttlMs) => this.subscriptions.adoptBootRequests(requests, ttlMs),
-      socketOpened: () => {
-        this.subscriptions.sendUnsent();
-        this.publishes.sendUnsent();
-        this.counts.sendUnsent();
-      },
-      received: (message) => this.handle(message),
-      socketDropped: () => {
-        this.subscriptions.clearBootRequests();
-        this.auth.socketDropped();
-      },
-      socketLost: (error) => this.failEverything(error, false),
-      busy: () => this.subscriptions.size > 0 || this.publishes.size > 0 || this.counts.size > 0,
-      wantsReconnect: () => this.subscriptions.hasLive(),
-      hasSubscriptions: () => this.subscriptions.size > 0,
-      changed: () => this.notify(),
-    });
-    this.auth = new ConnectionAuth(url, options.auth ?? relayAuth, {
-      socket: () => this.socket.current,
-      changed: () => this.notify(),
-      accepted: () => {
-        this.subscriptions.resendAwaitingAuth();
-        this.publishes.sendUnsent();
-      },
-      refused: (reason) => {
-        this.subscriptions.failAwaitingAuth(reason);
-        this.publishes.failUnsent(reason);
-      },
-    });
+    this.auth = options.auth ?? relayAuth;
+    this.idleTimeoutMs = options.idleTimeoutMs ?? TIMEOUTS.relayIdleClose;
+    this.backoffBaseMs = options.backoffBaseMs ?? TIMEOUTS.backoffBase;
+    this.backoffMaxMs = options.backoffMaxMs ?? BACKOFF_MAX_MS;
+    // A new account answers the challenge of a connection that is already open (NIP-42 allows it).
+    this.unsubscribeAuth = this.auth.onSignerChange(() => this.authenticate());
   }
 
   get isOpen(): boolean {
-    return this.socket.isOpen;
+    return this.socket?.readyState === SOCKET_OPEN;
   }
 
   /** Whether this connection ever opened a socket since the last failure to connect. */
   get wasReachable(): boolean {
-    return this.socket.wasReachable;
+    return this.opened;
   }
 
   get state(): ConnectionState {
-    return this.socket.state;
+    if (this.socket?.readyState === SOCKET_OPEN) return 'open';
+    if (this.socket?.readyState === SOCKET_CONNECTING) return 'connecting';
+    return this.lastError === undefined ? 'idle' : 'failed';
   }
 
   /** Why the last connection attempt failed or the last socket went away, if it did. */
   get error(): string | undefined {
-    return this.socket.error;
+    return this.lastError;
   }
 
   /** Whether the relay asked for NIP-42 authentication on the current socket, and whether it accepted ours. */
-  get authState(): AuthState {
-    return this.auth.state;
+  get authState(): 'none' | 'required' | 'authenticated' {
+    if (this.authenticated) return 'authenticated';
+    return this.challenge === undefined ? 'none' : 'required';
   }
 
   /** Called whenever `state`, `error` or `authState` may have changed. */
@@ -210,23 +208,76 @@ export class RelayConnection implements NRelay {
 
   /** Publishes `event` and waits for the relay's OK; an OK with accepted false throws its reason text. */
   event(event: NostrEvent, opts: { signal?: AbortSignal } = {}): Promise<void> {
-    return this.publishes.publish(event, opts.signal);
+    const signal = opts.signal;
+    if (signal?.aborted) return Promise.reject(abortError());
+    const existing = this.publishes.get(event.id);
+    if (existing) existing.reject(new Error('Published again'));
+    return new Promise<void>((resolve, reject) => {
+      const settle = (error?: unknown) => {
+        if (this.publishes.get(event.id) !== pending) return;
+        this.publishes.delete(event.id);
+        signal?.removeEventListener('abort', onAbort);
+        this.startIdleTimer();
+        if (error === undefined) resolve();
+        else reject(error);
+      };
+      const onAbort = () => settle(abortError());
+      const pending: PendingPublish = {
+        event,
+        sent: false,
+        retriedAfterAuth: false,
+        resolve: () => settle(),
+        reject: (error) => settle(error),
+      };
+      this.publishes.set(event.id, pending);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.stopIdleTimer();
+      if (this.connect().readyState === SOCKET_OPEN) this.sendPublish(pending);
+    });
   }
 
   /** NIP-45 COUNT; rejects on CLOSED like a query. */
-  count(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): Promise<CountResult> {
-    return this.counts.count(filters, opts.signal);
+  count(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): Promise<{ count: number; approximate?: boolean }> {
+    const timeout = AbortSignal.timeout(TIMEOUTS.listingQuery);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+    const id = this.newId();
+    return new Promise((resolve, reject) => {
+      const settle = (error: unknown, result?: { count: number; approximate?: boolean }) => {
+        if (!this.counts.delete(id)) return;
+        signal.removeEventListener('abort', onAbort);
+        this.startIdleTimer();
+        if (result) resolve(result);
+        else reject(error);
+      };
+      const onAbort = () => settle(abortError());
+      const pending: PendingCount = {
+        filters,
+        sent: false,
+        resolve: (result) => settle(undefined, result),
+        reject: (error) => settle(error),
+      };
+      this.counts.set(id, pending);
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.stopIdleTimer();
+      if (this.connect().readyState === SOCKET_OPEN) {
+        pending.sent = true;
+        this.send(['COUNT', id, ...filters]);
+      }
+    });
   }
 
   /** Closes the socket for good: everything in flight fails and nothing reconnects until the next use. */
   close(): Promise<void> {
-    this.socket.close(() => this.failEverything(new RelayConnectionLost(), true));
+    this.closedByUser = true;
+    this.dropSocket();
+    this.failEverything(new RelayConnectionLost(), true);
+    this.closedByUser = false;
     return Promise.resolve();
   }
 
   /** Stops listening for account changes; for a pool that is being disposed. */
   dispose(): void {
-    this.auth.dispose();
+    this.unsubscribeAuth();
     void this.close();
   }
 
@@ -238,28 +289,132 @@ export class RelayConnection implements NRelay {
     return `${this.prefix}-${this.nextId++}`;
   }
 
-  /** Keeps the socket from idling out and opens it if needed; whether it is open now. */
-  private wake(): boolean {
-    this.socket.stopIdleTimer();
-    return this.socket.connect().readyState === SOCKET_OPEN;
-  }
-
   private openSubscription(filters: NostrFilter[], live: boolean, handlers: SubscriptionHandlers): Subscription {
-    // Connect first: adopting the boot script's socket brings the boot REQs a subscription may take over.
-    const socketOpen = this.socket.connect().readyState === SOCKET_OPEN;
-    const subscription = this.subscriptions.open(filters, live, handlers, socketOpen);
-    this.socket.stopIdleTimer();
+    const socket = this.connect();
+    // The boot script may have asked exactly this on the socket we adopted: take over its REQ.
+    const claimed = this.bootRequests.claim(filters);
+    const subscription = new Subscription(claimed?.id ?? this.newId(), filters, live, handlers);
+    this.subscriptions.set(subscription.id, subscription);
+    this.stopIdleTimer();
+    if (claimed !== undefined) {
+      subscription.sent = true;
+      // Before the socket's next message (a task), after the caller has its subscription.
+      queueMicrotask(() => {
+        for (const message of claimed.held) this.handle(message);
+      });
+    } else if (socket.readyState === SOCKET_OPEN) this.sendRequest(subscription);
     return subscription;
   }
 
   private unsubscribe(subscription: Subscription): void {
-    if (this.subscriptions.remove(subscription)) this.socket.startIdleTimer();
+    subscription.end();
+    if (!this.subscriptions.delete(subscription.id)) return;
+    if (subscription.sent && this.isOpen) this.send(['CLOSE', subscription.id]);
+    this.startIdleTimer();
+  }
+
+  private connect(): WebSocket {
+    const current = this.socket;
+    if (current && (current.readyState === SOCKET_OPEN || current.readyState === SOCKET_CONNECTING)) return current;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    // The boot script may have opened this relay's socket while the page was loading (early-sockets.ts).
+    const early = takeEarlySocket(this.url);
+    const socket = early?.socket ?? new WebSocket(this.url);
+    this.socket = socket;
+    this.opened = false;
+    this.warnedInvalid = false;
+    this.challenge = undefined;
+    this.authenticated = false;
+    const onOpen = () => {
+      if (this.socket !== socket) return;
+      this.opened = true;
+      this.attempts = 0;
+      this.lastError = undefined;
+      for (const subscription of this.subscriptions.values()) if (!subscription.sent && !subscription.awaitingAuth) this.sendRequest(subscription);
+      for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
+      for (const [id, pending] of this.counts) {
+        if (pending.sent) continue;
+        pending.sent = true;
+        this.send(['COUNT', id, ...pending.filters]);
+      }
+      this.notify();
+    };
+    socket.addEventListener('open', onOpen);
+    socket.addEventListener('message', (message: MessageEvent<unknown>) => {
+      if (this.socket !== socket) return;
+      // docs/product.md §4: a non-text message closes the connection.
+      if (typeof message.data !== 'string') this.lost(socket, 'sent a non-text message');
+      else this.receive(message.data);
+    });
+    socket.addEventListener('close', () => this.lost(socket, 'connection closed'));
+    socket.addEventListener('error', () => this.lost(socket, 'connection failed'));
+    if (early !== undefined) {
+      this.bootRequests.adopt(early.requests, EARLY_SOCKET_TTL_MS);
+      for (const data of early.received) this.receive(data);
+      // Already open: its open event went by before we listened. Run it after the caller has registered its work.
+      if (socket.readyState === SOCKET_OPEN) queueMicrotask(onOpen);
+    }
+    this.notify();
+    return socket;
+  }
+
+  /** The socket went away (or never opened): one-shot work fails, live subscriptions wait for a reconnect. */
+  private lost(socket: WebSocket, reason: string): void {
+    if (this.socket !== socket) return;
+    const wasOpen = this.opened;
+    this.lastError = wasOpen ? `Relay connection lost (${reason})` : 'Could not connect to the relay';
+    this.dropSocket();
+    this.failEverything(wasOpen ? new RelayConnectionLost() : new RelayUnreachable(this.url), false);
+    this.scheduleReconnect();
+    this.notify();
+  }
+
+  private dropSocket(): void {
+    this.bootRequests.clear();
+    this.stopIdleTimer();
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    this.challenge = undefined;
+    this.authenticated = false;
+    this.authEventId = undefined;
+    if (socket && socket.readyState <= SOCKET_OPEN) socket.close();
   }
 
   private failEverything(error: Error, includingLive: boolean): void {
-    this.subscriptions.failAll(error, includingLive);
-    this.publishes.failAll(error);
-    this.counts.failAll(error);
+    for (const subscription of this.subscriptions.values()) {
+      subscription.sent = false;
+      subscription.awaitingAuth = false;
+      if (!subscription.live) subscription.fail?.(error);
+      else if (includingLive) subscription.receiveClosed(`error: ${error.message}`);
+    }
+    for (const pending of this.publishes.values()) pending.reject(error);
+    for (const pending of this.counts.values()) pending.reject(error);
+  }
+
+  /** Live subscriptions come back after a drop, with a backoff from 1000 ms doubling up to 30 s. */
+  private scheduleReconnect(): void {
+    const live = [...this.subscriptions.values()].some((subscription) => subscription.live);
+    if (!live || this.closedByUser || this.reconnectTimer !== undefined) return;
+    const delay = Math.min(this.backoffBaseMs * 2 ** this.attempts, this.backoffMaxMs);
+    this.attempts += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.subscriptions.size > 0) this.connect();
+    }, delay);
+  }
+
+  private receive(text: string): void {
+    const message = parseReadMessage(text);
+    if (message === undefined) {
+      // Logged once per connection: a broken or hostile relay could otherwise flood the console.
+      if (!this.warnedInvalid) console.warn(`[relay] Ignoring invalid messages from ${this.url}`);
+      this.warnedInvalid = true;
+      return;
+    }
+    this.handle(message);
   }
 
   private handle(message: ReadMessage): void {
@@ -267,22 +422,132 @@ export class RelayConnection implements NRelay {
       case 'NOTICE':
         return;
       case 'AUTH':
-        this.auth.challenged(message.challenge);
+        this.challenge = message.challenge;
+        this.authenticated = false;
+        this.authenticate();
         this.notify();
         return;
       case 'OK':
-        if (!this.auth.receiveOk(message.eventId, message.accepted, message.reason)) this.publishes.receiveOk(message.eventId, message.accepted, message.reason);
+        this.handleOk(message.eventId, message.accepted, message.reason);
         return;
       case 'COUNT':
-        this.counts.receive(message.subscriptionId, { count: message.count, approximate: message.approximate });
+        this.counts.get(message.subscriptionId)?.resolve({ count: message.count, approximate: message.approximate });
         return;
       default:
         break;
     }
-    if (!this.subscriptions.receive(message) && message.type === 'CLOSED') this.counts.closed(message.subscriptionId, message.reason);
+    if (this.bootRequests.hold(message)) return;
+    const subscription = this.subscriptions.get(message.subscriptionId);
+    if (subscription) this.handleSubscriptionMessage(subscription, message);
+    else if (message.type === 'CLOSED') this.counts.get(message.subscriptionId)?.reject(new SubscriptionClosed(message.reason));
+  }
+
+  private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' }>): void {
+    if (message.type === 'EVENT') {
+      // A query stops listening at EOSE; a relay that keeps sending stored events is not believed.
+      if ((subscription.live || !subscription.eose) && matchFilters(subscription.filters, message.event)) subscription.receiveEvent(message.event);
+    } else if (message.type === 'EOSE') {
+      subscription.receiveEose();
+    } else if (message.reason.startsWith(AUTH_REQUIRED) && this.mayAuthenticate(subscription.authRetries)) {
+      subscription.sent = false;
+      subscription.awaitingAuth = true;
+      subscription.authRetries += 1;
+    } else {
+      subscription.sent = false;
+      subscription.receiveClosed(message.reason);
+    }
+  }
+
+  /** Whether a request refused with `auth-required:` can still be served: someone can sign and has not failed yet. */
+  private mayAuthenticate(retries: number): boolean {
+    return retries === 0 && !this.authenticated && this.challenge !== undefined && this.auth.hasSigner();
+  }
+
+  private handleOk(eventId: string, accepted: boolean, reason: string): void {
+    if (eventId === this.authEventId) {
+      this.authenticated = accepted;
+      this.notify();
+      if (accepted) this.resendAfterAuth();
+      else this.failAwaitingAuth(reason);
+      return;
+    }
+    const pending = this.publishes.get(eventId);
+    if (!pending) return;
+    if (accepted) {
+      pending.resolve();
+    } else if (reason.startsWith(AUTH_REQUIRED) && !pending.retriedAfterAuth && this.mayAuthenticate(0)) {
+      pending.retriedAfterAuth = true;
+      pending.sent = false;
+    } else {
+      pending.reject(new Error(reason === '' ? 'Relay did not accept the event' : reason));
+    }
+  }
+
+  private authenticate(): void {
+    const socket = this.socket;
+    const challenge = this.challenge;
+    if (socket === undefined || challenge === undefined) return;
+    this.auth.answer(this.url, challenge).then(
+      (event) => {
+        if (this.socket !== socket || this.challenge !== challenge || socket.readyState !== SOCKET_OPEN) return;
+        this.authEventId = event.id;
+        socket.send(JSON.stringify(['AUTH', event]));
+      },
+      // docs/product.md §4: AUTH failures are ignored; requests waiting for it end with the relay's reason.
+      () => this.failAwaitingAuth('auth-required: could not authenticate'),
+    );
+  }
+
+  private resendAfterAuth(): void {
+    for (const subscription of this.subscriptions.values()) {
+      if (!subscription.awaitingAuth) continue;
+      subscription.awaitingAuth = false;
+      this.sendRequest(subscription);
+    }
+    for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
+  }
+
+  private failAwaitingAuth(reason: string): void {
+    for (const subscription of this.subscriptions.values()) {
+      if (!subscription.awaitingAuth) continue;
+      subscription.awaitingAuth = false;
+      subscription.receiveClosed(reason);
+    }
+    for (const pending of this.publishes.values()) if (!pending.sent) pending.reject(new Error(reason));
+  }
+
+  private sendRequest(subscription: Subscription): void {
+    subscription.sent = true;
+    this.send(['REQ', subscription.id, ...subscription.filters]);
+  }
+
+  private sendPublish(pending: PendingPublish): void {
+    pending.sent = true;
+    this.send(['EVENT', pending.event]);
+  }
+
+  private send(message: unknown[]): void {
+    if (this.socket?.readyState === SOCKET_OPEN) this.socket.send(JSON.stringify(message));
   }
 
   private notify(): void {
     for (const listener of this.listeners) listener();
+  }
+
+  private startIdleTimer(): void {
+    const busy = this.subscriptions.size > 0 || this.publishes.size > 0 || this.counts.size > 0;
+    if (busy || this.idleTimer !== undefined || this.socket === undefined) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      if (this.subscriptions.size === 0 && this.publishes.size === 0 && this.counts.size === 0) {
+        this.dropSocket();
+        this.notify();
+      }
+    }, this.idleTimeoutMs);
+  }
+
+  private stopIdleTimer(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
   }
 }
