@@ -92,17 +92,18 @@ describe('boot detail template', () => {
   });
 });
 
+/** The page as index.html has it: the static shell (header, main, footer) inside the app's root. */
+function page() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<div data-static-shell inert><div><header id="top">Carstr</header><main id="main"><p>home</p></main><footer>f</footer></div></div>';
+  document.body.append(root);
+  return { root, shell: root.firstElementChild! };
+}
+const verified = (valid: boolean) => (events: readonly NostrEvent[]) => Promise.resolve(events.map(() => valid));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('startBootDetail', () => {
-  /** The page as index.html has it: the static shell (header, main, footer) inside the app's root. */
-  function page() {
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = '<div data-static-shell inert><div><header id="top">Carstr</header><main id="main"><p>home</p></main><footer>f</footer></div></div>';
-    document.body.append(root);
-    return { root, shell: root.firstElementChild! };
-  }
-  const verified = (valid: boolean) => (events: readonly NostrEvent[]) => Promise.resolve(events.map(() => valid));
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   const event = withPhotos({ d: 'boot-car', title: 'Boot car', summary: 'Shown early' });
 
   it("draws the link's listing once its signature checks out, in the layout's frame, before the app's root", async () => {

@@ -33,6 +33,12 @@ function bootViewPhotoLoaded(): boolean {
   return photo === null || photo.complete;
 }
 
+/** Nothing more to wait for: no boot view coming, or it is shown with its photo loaded. */
+function bootViewPainted(): boolean {
+  const state = document.documentElement.dataset[ATTRIBUTE];
+  return state !== 'pending' && (state !== 'shown' || bootViewPhotoLoaded());
+}
+
 /**
  * Resolves once the boot view and its photo have painted (at once where none is coming), or after `capMs`. The
  * entry loads the app only then, as for the boot cards: evaluating React and the app's modules takes the main
@@ -40,15 +46,11 @@ function bootViewPhotoLoaded(): boolean {
  * frame's worth of time (a few checks of an attribute and an image's state, for at most `capMs`).
  */
 export function whenBootViewPainted(capMs: number): Promise<void> {
-  const ready = () => {
-    const state = document.documentElement.dataset[ATTRIBUTE];
-    return state !== 'pending' && (state !== 'shown' || bootViewPhotoLoaded());
-  };
-  if (ready()) return Promise.resolve();
+  if (bootViewPainted()) return Promise.resolve();
   const giveUp = performance.now() + capMs;
   return new Promise((resolve) => {
     const check = () => {
-      if (ready() || performance.now() >= giveUp) afterNextPaint(resolve);
+      if (bootViewPainted() || performance.now() >= giveUp) afterNextPaint(resolve);
       else setTimeout(check, 16);
     };
     check();

@@ -27,7 +27,7 @@ export function cutToFirstView(rendered: Element): Element | undefined {
   if (!frame || !article || article.childElementCount !== 3) return undefined;
   while (article.childElementCount > 1) article.lastElementChild?.remove();
   const thumbnails = article.querySelector('ul[aria-label="Photos"]');
-  while (thumbnails && thumbnails.childElementCount > 1) thumbnails.lastElementChild?.remove();
+  for (const extra of [...(thumbnails?.children ?? [])].slice(1)) extra.remove();
   return frame;
 }
 
