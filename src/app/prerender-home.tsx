@@ -39,21 +39,15 @@ export function renderHomeShell(): { shell: string; cardTemplate: string; detail
   const config = loadAppConfig(undefined);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const shell = renderOnce(appElement(config), (container) => container.innerHTML);
-  const cardTemplate = renderOnce(
-    <Providers queryClient={createQueryClient()} initialConfig={config}>
-      <MemoryRouter>
-        <CardTemplateGrid nowSeconds={nowSeconds} />
-      </MemoryRouter>
-    </Providers>,
-    (container) => markCardTemplate(container, nowSeconds),
-  );
-  const detailTemplate = renderOnce(
-    <Providers queryClient={createQueryClient()} initialConfig={config}>
-      <MemoryRouter>
-        <DetailTemplate nowSeconds={nowSeconds} />
-      </MemoryRouter>
-    </Providers>,
-    (container) => markDetailTemplate(container, nowSeconds),
-  );
+  // A template's component inside the app's providers and a router, as the page renders it.
+  const template = (element: ReactElement, mark: (container: Element, now: number) => string) =>
+    renderOnce(
+      <Providers queryClient={createQueryClient()} initialConfig={config}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </Providers>,
+      (container) => mark(container, nowSeconds),
+    );
+  const cardTemplate = template(<CardTemplateGrid nowSeconds={nowSeconds} />, markCardTemplate);
+  const detailTemplate = template(<DetailTemplate nowSeconds={nowSeconds} />, markDetailTemplate);
   return { shell, cardTemplate, detailTemplate };
 }

@@ -59,8 +59,11 @@ export function cardSlotValues(listing: CarListing, index: number): CardSlotValu
   };
 }
 
-/** A listing whose card values are all distinct strings, so the build can find each one in its rendered card. */
-export function sampleListing(nowSeconds: number): CarListing {
+/**
+ * A listing made of `tags` (plus a `d`), with placeholder id, key and signature: the build renders templates
+ * from such samples, whose values are distinct strings it can find again in the rendered markup.
+ */
+export function sampleListingWith(nowSeconds: number, tags: string[][]): CarListing {
   const event: NostrEvent = {
     id: '0'.repeat(64),
     pubkey: '1'.repeat(64),
@@ -68,20 +71,24 @@ export function sampleListing(nowSeconds: number): CarListing {
     kind: 30402,
     created_at: nowSeconds,
     content: '',
-    tags: [
-      ['d', 'carstr-sample'],
-      ['title', 'carstr-slot-title'],
-      ['price', '987654321', 'USD'],
-      ['t', 'car'],
-      ['year', '1901'],
-      ['mileage', 'carstr-slot-mileage'],
-      ['location', 'carstr-slot-location'],
-      ['published_at', String(nowSeconds)],
-      ['image', 'https://carstr.invalid/full.jpg'],
-      ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
-    ],
+    tags: [['d', 'carstr-sample'], ...tags],
   };
   const listing = parseListing(event);
   if (listing === null) throw new Error('The sample listing does not parse.');
   return listing;
+}
+
+/** A listing whose card values are all distinct strings, so the build can find each one in its rendered card. */
+export function sampleListing(nowSeconds: number): CarListing {
+  return sampleListingWith(nowSeconds, [
+    ['title', 'carstr-slot-title'],
+    ['price', '987654321', 'USD'],
+    ['t', 'car'],
+    ['year', '1901'],
+    ['mileage', 'carstr-slot-mileage'],
+    ['location', 'carstr-slot-location'],
+    ['published_at', String(nowSeconds)],
+    ['image', 'https://carstr.invalid/full.jpg'],
+    ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
+  ]);
 }

@@ -1,10 +1,10 @@
-import type { NostrEvent } from '@/nostr/event';
 import { photosOf, type ImageMeta } from '@/nostr/imeta';
-import { parseListing, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
 import { blurhashAverage } from '@/lib/blurhash-average';
 import { comparableKey } from '@/nostr/price-rating';
 
 import { fullSrcSet, thumbSize } from '../photo-srcset';
+import { sampleListingWith } from '../boot-card/card-slots';
 import { HOW_WE_RATED, insightsRowHeight } from '../components/insights/insights-size';
 import { formatPrice } from '../price';
 
@@ -72,28 +72,16 @@ export function detailSlotValues(listing: CarListing): DetailSlotValues | undefi
 
 /** A listing with two photos whose first-view values are all distinct strings, for the build to find. */
 export function sampleDetailListing(nowSeconds: number): CarListing {
-  const event: NostrEvent = {
-    id: '0'.repeat(64),
-    pubkey: '1'.repeat(64),
-    sig: '2'.repeat(128),
-    kind: 30402,
-    created_at: nowSeconds,
-    content: '',
-    tags: [
-      ['d', 'carstr-sample'],
-      ['title', 'carstr-slot-title'],
-      ['summary', 'carstr-slot-summary'],
-      ['price', '987654321', 'USD'],
-      ['t', 'car'],
-      // A make and model: the sample can be rated, so its page has the buyer hints' rating room.
-      ['make', 'carstr-slot-make'],
-      ['model', 'carstr-slot-model'],
-      ['image', 'https://carstr.invalid/full.jpg'],
-      ['image', 'https://carstr.invalid/second.jpg'],
-      ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
-    ],
-  };
-  const listing = parseListing(event);
-  if (listing === null) throw new Error('The sample listing does not parse.');
-  return listing;
+  return sampleListingWith(nowSeconds, [
+    ['title', 'carstr-slot-title'],
+    ['summary', 'carstr-slot-summary'],
+    ['price', '987654321', 'USD'],
+    ['t', 'car'],
+    // A make and model: the sample can be rated, so its page has the buyer hints' rating room.
+    ['make', 'carstr-slot-make'],
+    ['model', 'carstr-slot-model'],
+    ['image', 'https://carstr.invalid/full.jpg'],
+    ['image', 'https://carstr.invalid/second.jpg'],
+    ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
+  ]);
 }
