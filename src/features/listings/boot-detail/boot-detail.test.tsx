@@ -140,4 +140,14 @@ describe('startBootDetail', () => {
     await flush();
     expect(document.querySelector('[data-boot-view]')).toBeNull();
   });
+
+  it('lets the app go ahead at once when the listing is one the template cannot draw (sold)', async () => {
+    const { root, shell } = page();
+    document.documentElement.dataset.bootViewState = 'pending';
+    const sold = withPhotos({ d: 'boot-car', title: 'Sold car', status: 'sold' });
+    startBootDetail({ template: templateElement(), shell, root, verify: verified(true), id: 'boot-car', seller: seller.pubkey })(sold);
+    await flush();
+    expect(document.querySelector('[data-boot-view]')).toBeNull();
+    expect(document.documentElement.dataset.bootViewState).toBe('released');
+  });
 });

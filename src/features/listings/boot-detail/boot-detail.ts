@@ -2,7 +2,7 @@ import { firstTagValue, type NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 
 import { fillSlots } from '../boot-card/card-template';
-import { bootViewReleased, showBootView } from './boot-view';
+import { bootViewReleased, releaseBootView, showBootView } from './boot-view';
 import { detailSlotValues, type DetailSlotValues } from './detail-slots';
 
 /** A lookup names a few versions at most; a relay flooding the subscription is not read further. */
@@ -60,7 +60,11 @@ export function startBootDetail({ template, shell, root, verify, id, seller }: B
     if (bootViewReleased()) return;
     const values = detailSlotValues(listing);
     const content = template.content.firstElementChild?.cloneNode(true);
-    if (values === undefined || !(content instanceof Element)) return;
+    // A page the template cannot draw (sold, no photo): the app need not wait for a copy that will not come.
+    if (values === undefined || !(content instanceof Element)) {
+      releaseBootView();
+      return;
+    }
     fillDetailTemplate(content, values);
     const view = framed(shell, content);
     if (view === undefined) return;
