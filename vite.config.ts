@@ -10,50 +10,6 @@ import { prerenderHomePlugin } from './dev/build/prerender-home';
 import { cityListPlugin } from './dev/cities/city-list-plugin';
 
 /**
- * main.tsx starts the grid's relay request, then loads the app with import(). The browser would only
- * discover the app's chunks after running main.tsx; <link rel="modulepreload"> tags in index.html fetch
- * them in parallel with it instead.
- */
-function preloadApp(moduleSuffix: string): Plugin {
-  let base = '/';
-  return {
-    name: 'carstr-preload-app',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        if (!bundle) return [];
-        const chunks = new Map<string, Rolldown.OutputChunk>();
-        for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        // The app module may share its chunk with others (the `app` chunk group below).
-        const app = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(moduleSuffix)));
-        if (!entry || !app) return [];
-        // The entry must run before the app has downloaded (it sends the grid's REQ): it may not import it.
-        if (entry.imports.includes(app.fileName)) throw new Error(`The entry chunk imports the app chunk ${app.fileName}: the boot would wait for the whole app.`);
-        // The entry and its static imports are already in the page (script tag, Vite's own preloads).
-        const skip = new Set([entry.fileName, ...entry.imports]);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || skip.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-        };
-        visit(app.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * @nostrify's packages declare no `sideEffects`, so importing one class from their entry (NPool, the login
  * provider) would keep every module the entry re-exports, with zod and all signers. Their modules only
  * define classes and functions: treating them as side-effect free lets unused re-exports drop out.
@@ -125,8 +81,9 @@ export default defineConfig({
       // On a listing link and a messages address the boot script preloads the page's chunks with the home
       // route's (see homeChunks), and the files they import that the home route does not.
       pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage'] },
+      // main.tsx loads the app with import() once the page's first view is up; the boot script preloads its files.
+      appModule: '/src/app/mount.tsx',
     }),
-    preloadApp('/src/app/mount.tsx'),
     prerenderHomePlugin('/src/app/prerender-home.tsx'),
     { name: 'carstr-home-chunks', apply: 'build', buildStart: () => homeChunks.reset() },
   ],

@@ -73,6 +73,20 @@ describe('boot detail (docs/architecture.md §10)', () => {
     // Shown once, by the boot view, and never hidden after: the app's page took its place in the same step.
     expect(await page.evaluate(() => (window as unknown as { titleSeen: boolean[] }).titleSeen)).toEqual([false, true]);
     expect(await page.evaluate(() => performance.getEntriesByName('carstr:boot-detail').length)).toBe(1);
+    // The app's files were asked for only once the view's photo was in (or the boot script's 400 ms were up):
+    // until then the photo, the page's largest paint, had the connection to itself.
+    const timing = await page.evaluate((photo) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const app = document.querySelector<HTMLScriptElement>('script[data-app-chunks]')?.dataset.appChunks?.split(' ') ?? [];
+      return {
+        photoLoaded: resources.find((entry) => entry.name === photo)?.responseEnd,
+        appRequested: resources.filter((entry) => app.some((file) => entry.name.endsWith(file))).map((entry) => entry.startTime),
+        appFiles: app.length,
+      };
+    }, `${env().appUrl}/favicon.svg`);
+    expect(timing.photoLoaded).toBeGreaterThan(0);
+    expect(timing.appRequested).toHaveLength(timing.appFiles);
+    for (const start of timing.appRequested) expect(start).toBeGreaterThanOrEqual(Math.min(timing.photoLoaded!, 400));
     // The app's page works: its gallery has both thumbnails, its buttons are live.
     await page.getByRole('button', { name: 'Show photo 2 of 2' }).click();
     expect(await page.getByTestId('gallery-main').getAttribute('src')).toBe(`${env().appUrl}/favicon.svg?2`);
@@ -87,5 +101,12 @@ describe('boot detail (docs/architecture.md §10)', () => {
     await page.locator('#root h1').waitFor();
     expect(await page.evaluate(() => performance.getEntriesByName('carstr:boot-detail').length)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.dataset.bootViewState)).not.toBe('shown');
+    // With no view to wait for, the boot script preloaded the app's files at once.
+    const { app, preloaded } = await page.evaluate(() => ({
+      app: document.querySelector<HTMLScriptElement>('script[data-app-chunks]')?.dataset.appChunks?.split(' ') ?? [],
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    }));
+    expect(app.some((file) => /\/vendor-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(preloaded.slice(0, app.length)).toEqual(app);
   });
 });

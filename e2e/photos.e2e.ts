@@ -150,7 +150,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     const imeta = event!.tags[imageAt + 1]!;
     expect(imeta[0]).toBe('imeta');
     const fields = imetaFields(imeta);
-    expect(Object.keys(fields).toSorted()).toEqual(['alt', 'blurhash', 'dim', 'm', 'size', 'thumb', 'url', 'x']);
+    expect(Object.keys(fields).toSorted()).toEqual(['alt', 'blurhash', 'dim', 'm', 'size', 'srcset', 'thumb', 'url', 'x']);
     expect(fields.url).toBe(url);
     expect(fields.m).toMatch(/^image\/(webp|jpeg)$/);
     expect(fields.x).toBe(sha256Hex(stored));
@@ -162,6 +162,13 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     const thumb = await decodeInPage(page, fields.thumb!);
     expect([thumb.width, thumb.height]).toEqual([320, 480]);
     expect(isRed(thumb.topRight)).toBe(true);
+    // The middle size, for phones: 1024 px on the long edge, its width written beside its URL.
+    const [mediumUrl, mediumWidth] = fields.srcset!.split(' ');
+    expect(mediumUrl!.startsWith(mediaUrl)).toBe(true);
+    expect(mediumWidth).toBe('683w');
+    const medium = await decodeInPage(page, mediumUrl!);
+    expect([medium.width, medium.height]).toEqual([683, 1024]);
+    expect(isRed(medium.topRight)).toBe(true);
 
     // The seller's first upload published their BUD-03 server list.
     await expect.poll(async () => (await queryEvents(relayUrl, { kinds: [10063], authors: [pubkey] }))[0]?.tags).toEqual([['server', mediaUrl]]);
@@ -194,10 +201,10 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     expect(requested).toContain(fields.thumb);
     expect(requested).not.toContain(url);
 
-    // The detail gallery offers both sizes.
+    // The detail gallery offers the three sizes.
     await card.getByRole('link', { name: `View Details: ${listing.title}` }).click();
     const main = grid.getByTestId('gallery-main');
-    await expect.poll(() => main.getAttribute('srcset')).toBe(`${fields.thumb} 320w, ${url} 1365w`);
+    await expect.poll(() => main.getAttribute('srcset')).toBe(`${fields.thumb} 320w, ${mediumUrl} 683w, ${url} 1365w`);
     await grid.close();
   });
 

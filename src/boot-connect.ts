@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail } from '@/features/listings/boot';
+import { BOOT_VIEW_PAINT_CAP_MS, bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail, whenBootViewPainted } from '@/features/listings/boot';
 import { MESSAGES_PATH } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/boot';
@@ -37,22 +37,32 @@ function bootRequests() {
   return listing === undefined ? [] : [{ id: LISTING_REQUEST_ID, filters: listingLookupFilters(listing.id, listing.seller) }];
 }
 
+/** `<link rel="modulepreload">` for each file of a script tag's list (`data-app-chunks` and the like). */
+function preloadChunks(files: string | undefined): void {
+  for (const href of files?.split(' ') ?? []) {
+    if (href === '') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
- * The page chunks of a listing link or a messages address (their files are on the script tag) download with
- * the home route's instead of after the app has run: added after the page's own preloads, so the entry and
- * the app's chunks go first.
+ * The app's files (React, the router, the UI: named on the script tag by the build) download while the
+ * relays answer, not once the entry has run; a listing link's or a messages address's page chunks with them,
+ * instead of after the app has. Where the boot script is about to draw a listing's first view, all of it
+ * waits until that view and its photo have painted (at most BOOT_VIEW_PAINT_CAP_MS): a phone's bandwidth then
+ * goes to the photo, the page's largest paint, rather than to ~130 kB of scripts needed only after it.
  */
-function preloadPageChunks(files: string | undefined): void {
-  if (files === undefined) return;
-  setTimeout(() => {
-    for (const href of files.split(' ')) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-  }, 0);
+function preloadAppChunks(pageChunks: string | undefined): void {
+  const preload = () => {
+    preloadChunks(script?.dataset.appChunks);
+    preloadChunks(pageChunks);
+  };
+  // At once where no view is coming (a microtask: still before the parser goes on).
+  void whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS).then(preload);
 }
 
 /**
@@ -149,9 +159,9 @@ if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shel
 const relays = bootReadRelays(storage, config.relayUrl);
 const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : watchLookup(storage, verifying);
 openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
-if (listing !== undefined) preloadPageChunks(script?.dataset.listingChunks);
 // Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
-if (window.location.pathname.startsWith(MESSAGES_PATH) && storedLogins(storage).length > 0) preloadPageChunks(script?.dataset.messagesChunks);
+const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && storedLogins(storage).length > 0;
+preloadAppChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
 // A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
 // core) while the app and the account's message relays load, instead of after the first wraps arrived.
 const unwrapWorker = script?.dataset.unwrapWorker;

@@ -1,4 +1,4 @@
-import { bootCardCount, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
+import { BOOT_VIEW_PAINT_CAP_MS, bootCardCount, bootViewShown, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
@@ -9,8 +9,8 @@ import './index.css';
  * The entry chunk (docs/architecture.md §10). The boot script in index.html has already opened the relay
  * sockets (and, on the home route, asked for the grid's first page). This starts the grid's first page (the
  * local cache read and the relay REQ, which takes over the boot script's) straight away, then loads the app
- * (React, the router, the UI; preloaded by <link rel="modulepreload"> in index.html), which arrives while the
- * relay is answering. The grid then picks up the page in flight instead of asking again. Where the boot script
+ * (React, the router, the UI; its files preloaded by the boot script), which arrives while the relay is
+ * answering. The grid then picks up the page in flight instead of asking again. Where the boot script
  * draws boot cards into the static home shell, the app loads once they have painted and mounts once its first
  * page can show as many.
  */
@@ -38,8 +38,6 @@ if (window.location.pathname === '/') prefetchFirstPage(readRelays);
  */
 const BOOT_CARDS_CAP_MS = 250;
 const SHELL_TAKEOVER_CAP_MS = 400;
-/** On a listing link, how long the app's loading waits for the boot view (its first view) and its photo to paint. */
-const BOOT_VIEW_PAINT_CAP_MS = 400;
 /** A listing's boot view (the boot script's copy of its first view) stays at most this long after the app mounted. */
 const BOOT_VIEW_CAP_MS = 10_000;
 
@@ -48,8 +46,9 @@ Promise.all([whenBootCardsDrawn(BOOT_CARDS_CAP_MS), whenBootViewPainted(BOOT_VIE
   .then(
     async ({ mountApp }) => {
       await whenShellMayBeReplaced(readRelays, SHELL_TAKEOVER_CAP_MS);
-      // Boot cards on screen: nothing new to show until React's commit, so its render can yield to input.
-      mountApp(root, config, bootCardCount() > 0);
+      // Boot cards or a listing's boot view on screen: nothing new to show until React's commit (the boot
+      // view stays until the page releases it), so its render can yield to input.
+      mountApp(root, config, bootCardCount() > 0 || bootViewShown());
       // The listing page releases it as soon as it is ready; should that never happen (an error page), the app shows.
       setTimeout(releaseBootView, BOOT_VIEW_CAP_MS);
     },

@@ -18,6 +18,11 @@ export interface BootScriptOptions {
    * (`data-listing-chunks` for `listing`, and so on).
    */
   pageChunks?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The module (path suffix) the entry loads the app from with import(): the script tag names the files of
+   * its chunk and what they import beyond the entry (`data-app-chunks`), which the boot script preloads.
+   */
+  appModule: string;
 }
 
 /**
@@ -61,9 +66,10 @@ export function bootScriptPlugin(entry: string, options: BootScriptOptions): Plu
         if (charset === null) throw new Error('index.html has no <meta charset>.');
         const at = charset.index + charset[0].length;
         const pages = Object.entries(options.pageChunks ?? {}).map(([page, names]) => {
-          const files = pageFiles(bundle ?? {}, names).map((fileName) => `${base}${fileName}`);
+          const files = pageFiles(bundle ?? {}, names, options.appModule).map((fileName) => `${base}${fileName}`);
           return ` data-${page}-chunks="${files.join(' ')}"`;
         });
+        pages.unshift(` data-app-chunks="${appFiles(bundle ?? {}, options.appModule).map((fileName) => `${base}${fileName}`).join(' ')}"`);
         const head = `\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />\n    <script data-verify-worker="${base}${worker}" data-unwrap-worker="${base}${unwrapWorker}"${pages.join('')}>${script}</script>`;
         return html.slice(0, at) + head + html.slice(at);
       },
@@ -88,17 +94,37 @@ function staticClosure(bundle: Bundle, from: readonly string[]): Set<string> {
   return files;
 }
 
+function chunksOf(bundle: Bundle): BundleChunk[] {
+  return Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+}
+
+/**
+ * The files of the app's chunk (the one holding `appModule`) and of what it imports, less the entry's: the
+ * entry runs first and loads the app with import() once the page's first view is up (src/main.tsx), so the
+ * boot script preloads these while the relays answer. The entry may not import the app chunk: the boot would
+ * wait for the whole app.
+ */
+export function appFiles(bundle: Bundle, appModule: string): string[] {
+  const chunks = chunksOf(bundle);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(appModule)));
+  if (entry === undefined || app === undefined) throw new Error(`The build has no entry chunk or no chunk with ${appModule}.`);
+  if (entry.imports.includes(app.fileName)) throw new Error(`The entry chunk imports the app chunk ${app.fileName}: the boot would wait for the whole app.`);
+  const loaded = staticClosure(bundle, [entry.fileName]);
+  return [...staticClosure(bundle, [app.fileName])].filter((fileName) => !loaded.has(fileName));
+}
+
 /**
  * The files of the chunks named `names` and of what they import, less what the page loads anyway: the entry
- * and the app chunk (mount.tsx, which the page preloads) with everything they import.
+ * and the app chunk (the one holding `appModule`, which the boot script preloads) with everything they import.
  */
-export function pageFiles(bundle: Bundle, names: readonly string[]): string[] {
-  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
+export function pageFiles(bundle: Bundle, names: readonly string[], appModule: string): string[] {
+  const chunks = chunksOf(bundle);
   const named = chunks.filter((chunk) => names.includes(chunk.name));
   if (new Set(named.map((chunk) => chunk.name)).size !== names.length) throw new Error(`The build has not all of the chunks ${names.join(', ')}.`);
   const loaded = staticClosure(
     bundle,
-    chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/app/mount.tsx'))).map((chunk) => chunk.fileName),
+    chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(appModule))).map((chunk) => chunk.fileName),
   );
   return [...staticClosure(bundle, named.map((chunk) => chunk.fileName))].filter((fileName) => !loaded.has(fileName));
 }

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
  * does: importing one component from a feature's public entry must not pull in its other exports, which
  * only lazy routes use. Where a statement cannot be read, the closure takes the whole module; a module it
  * misses stays in an automatic chunk (one more file). Should the entry ever import the app's chunk, the
- * build fails (`preloadApp` in vite.config.ts).
+ * build fails (`appFiles` in dev/build/boot-script.ts).
  */
 
 /** What the chunking context tells about a module. */

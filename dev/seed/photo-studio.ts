@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   FULL_LONG_EDGE,
   FULL_TYPES,
+  MEDIUM_LONG_EDGE,
   PHOTO_QUALITY,
   THUMB_LONG_EDGE,
   THUMB_QUALITY,
@@ -13,7 +14,7 @@ import {
 /**
  * Realistic demo photos (docs/architecture.md §19): a drawing rendered at a phone camera's
  * 4000×3000 with sensor-like noise, encoded as a JPEG of a few MB, then processed exactly as the app's
- * photo worker does (≤2048 px JPEG at 0.85, ≤480 px thumbnail, 32×24 pixels for the blurhash). Chromium
+ * photo worker does (≤2048 px JPEG at 0.85, ≤1024 px middle size, ≤480 px thumbnail, 32×24 pixels for the blurhash). Chromium
  * (Debian's, as the tests use) does the drawing and encoding: no native image library is installed.
  */
 
@@ -33,6 +34,7 @@ export interface StudioPhoto {
   /** The 4000×3000 JPEG a phone would hand the app (its bytes only when asked for). */
   original: EncodedPicture & { size: number };
   full: EncodedPicture;
+  medium: EncodedPicture;
   thumb: EncodedPicture;
   /** 32×24 RGBA pixels of the photo, for a blurhash. */
   preview: { width: number; height: number; pixels: Uint8ClampedArray };
@@ -45,6 +47,7 @@ interface PageResult {
   original: string;
   originalSize: number;
   full: { data: string; type: string; width: number; height: number };
+  medium: { data: string; type: string; width: number; height: number };
   thumb: { data: string; type: string; width: number; height: number };
   preview: number[];
   previewWidth: number;
@@ -57,6 +60,7 @@ interface Settings {
   width: number;
   height: number;
   fullEdge: number;
+  mediumEdge: number;
   thumbEdge: number;
   quality: number;
   thumbQuality: number;
@@ -130,6 +134,7 @@ async function developInPage(settings: Settings): Promise<PageResult> {
   const bitmap = await createImageBitmap(originalBlob, { imageOrientation: 'from-image' });
   const size = fit(bitmap.width, bitmap.height, settings.fullEdge);
   const fullCanvas = draw(bitmap, size.width, size.height);
+  const mediumSize = fit(size.width, size.height, settings.mediumEdge);
   const thumbSize = fit(size.width, size.height, settings.thumbEdge);
   const preview = fit(size.width, size.height, 32);
   const previewCanvas = draw(fullCanvas, preview.width, preview.height);
@@ -137,6 +142,7 @@ async function developInPage(settings: Settings): Promise<PageResult> {
     original: settings.keepOriginal ? await toBase64(originalBlob) : '',
     originalSize: originalBlob.size,
     full: await encode(fullCanvas, settings.fullTypes, settings.quality),
+    medium: await encode(draw(fullCanvas, mediumSize.width, mediumSize.height), settings.thumbTypes, settings.thumbQuality),
     thumb: await encode(draw(fullCanvas, thumbSize.width, thumbSize.height), settings.thumbTypes, settings.thumbQuality),
     preview: Array.from(previewCanvas.getContext('2d')!.getImageData(0, 0, preview.width, preview.height).data),
     previewWidth: preview.width,
@@ -170,6 +176,7 @@ export class PhotoStudio {
       width: PHONE_WIDTH,
       height: PHONE_HEIGHT,
       fullEdge: FULL_LONG_EDGE,
+      mediumEdge: MEDIUM_LONG_EDGE,
       thumbEdge: THUMB_LONG_EDGE,
       quality: PHOTO_QUALITY,
       thumbQuality: THUMB_QUALITY,
@@ -181,6 +188,7 @@ export class PhotoStudio {
     return {
       original: { ...picture(result.original, 'image/jpeg', PHONE_WIDTH, PHONE_HEIGHT), size: result.originalSize },
       full: picture(result.full.data, result.full.type, result.full.width, result.full.height),
+      medium: picture(result.medium.data, result.medium.type, result.medium.width, result.medium.height),
       thumb: picture(result.thumb.data, result.thumb.type, result.thumb.width, result.thumb.height),
       preview: { width: result.previewWidth, height: result.previewHeight, pixels: Uint8ClampedArray.from(result.preview) },
     };

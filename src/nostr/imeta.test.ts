@@ -16,6 +16,7 @@ const full: ImageMeta = {
   dim: { width: 2048, height: 1536 },
   blurhash: BLURHASH,
   thumb: `https://media.example/${'b'.repeat(64)}.webp`,
+  medium: { url: `https://media.example/${'c'.repeat(64)}.webp`, width: 1024 },
   alt: '2019 Volvo V60, photo 1 of 3',
 };
 
@@ -31,6 +32,7 @@ describe('imeta', () => {
       'dim 2048x1536',
       `blurhash ${BLURHASH}`,
       `thumb ${full.thumb}`,
+      `srcset https://media.example/${'c'.repeat(64)}.webp 1024w`,
       'alt 2019 Volvo V60, photo 1 of 3',
     ]);
     expect(parseImetaTag(tag)).toEqual(full);
@@ -61,10 +63,26 @@ describe('imeta', () => {
       'dim 99999999x1',
       'blurhash <script>',
       'thumb javascript:alert(1)',
+      'srcset javascript:alert(1) 1024w',
       7,
       `alt ${'a'.repeat(1000)}`,
     ]);
     expect(meta).toEqual({ url: 'https://a.example/x.jpg', alt: 'a'.repeat(300) });
+  });
+
+  it.each([
+    ['no width', 'srcset https://a.example/m.webp'],
+    ['a density instead of a width', 'srcset https://a.example/m.webp 2x'],
+    ['a zero width', 'srcset https://a.example/m.webp 0w'],
+    ['an absurd width', 'srcset https://a.example/m.webp 99999w'],
+    ['two candidates', 'srcset https://a.example/m.webp 1024w, https://a.example/s.webp 480w'],
+  ])('leaves out a srcset field with %s', (_name, field) => {
+    expect(parseImetaTag(['imeta', 'url https://a.example/x.jpg', field])).toEqual({ url: 'https://a.example/x.jpg' });
+  });
+
+  it('writes no srcset field for an unusable middle size', () => {
+    expect(buildImetaTag({ url: 'https://a.example/x.jpg', medium: { url: 'javascript:alert(1)', width: 1024 } })).toEqual(['imeta', 'url https://a.example/x.jpg']);
+    expect(buildImetaTag({ url: 'https://a.example/x.jpg', medium: { url: 'https://a.example/m.webp', width: 0 } })).toEqual(['imeta', 'url https://a.example/x.jpg']);
   });
 
   it('takes the first value of a repeated key and the first tag of a URL', () => {

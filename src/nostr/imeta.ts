@@ -19,7 +19,18 @@ export interface ImageMeta {
   blurhash?: string;
   /** A smaller version of the same picture, for cards. */
   thumb?: string;
+  /**
+   * A middle-sized version of the same picture, for phone screens: our `srcset <url> <width>w` field (one
+   * HTML `srcset` candidate; NIP-94 has no field for it, and peers ignore fields they do not know).
+   */
+  medium?: ImageVariant;
   alt?: string;
+}
+
+export interface ImageVariant {
+  url: string;
+  /** Its width in pixels (the `w` descriptor). */
+  width: number;
 }
 
 export interface ImageSize {
@@ -37,6 +48,8 @@ const DIM = /^(\d{1,5})x(\d{1,5})$/;
 /** Blurhash: base-83 alphabet; 1×1 to 9×9 components is 6 to 166 characters. */
 const BLURHASH = /^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{6,166}$/;
 const SIZE = /^\d{1,10}$/;
+/** `srcset`'s value: one candidate, a URL (never has spaces) and a width descriptor. */
+const SRCSET_CANDIDATE = /^(\S+)\s+(\d{1,5})w$/;
 
 export function parseDim(value: string | undefined): ImageSize | undefined {
   const match = value === undefined ? null : DIM.exec(value.trim());
@@ -45,6 +58,14 @@ export function parseDim(value: string | undefined): ImageSize | undefined {
   const height = Number(match[2]);
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return undefined;
   return { width, height };
+}
+
+/** One `srcset` candidate, `<url> <width>w`, with a safe URL and a width within bounds. */
+function parseVariant(value: string | undefined): ImageVariant | undefined {
+  const match = value === undefined ? null : SRCSET_CANDIDATE.exec(value.trim());
+  const url = match ? safeUrl(match[1]) : undefined;
+  const width = Number(match?.[2]);
+  return url !== undefined && width >= 1 && width <= MAX_SIDE ? { url, width } : undefined;
 }
 
 /** A blurhash whose length matches the component count its first character declares. */
@@ -81,6 +102,8 @@ export function parseImetaTag(tag: unknown): ImageMeta | undefined {
   if (isBlurhash(blurhash)) meta.blurhash = blurhash;
   const thumb = safeUrl(fields.get('thumb'));
   if (thumb !== undefined) meta.thumb = thumb;
+  const medium = parseVariant(fields.get('srcset'));
+  if (medium !== undefined) meta.medium = medium;
   const alt = fields.get('alt')?.trim();
   if (alt) meta.alt = alt.slice(0, MAX_ALT);
   return meta;
@@ -120,6 +143,8 @@ export function buildImetaTag(meta: ImageMeta): string[] {
   if (isBlurhash(meta.blurhash)) tag.push(`blurhash ${meta.blurhash}`);
   const thumb = safeUrl(meta.thumb);
   if (thumb !== undefined) tag.push(`thumb ${thumb}`);
+  const medium = meta.medium === undefined ? undefined : parseVariant(`${meta.medium.url} ${meta.medium.width}w`);
+  if (medium !== undefined) tag.push(`srcset ${medium.url} ${medium.width}w`);
   const alt = meta.alt?.trim().replace(/\s+/g, ' ');
   if (alt) tag.push(`alt ${alt.slice(0, MAX_ALT)}`);
   return tag;

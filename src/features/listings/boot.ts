@@ -6,4 +6,4 @@ export { preloadDetailPhoto } from './api/detail-photo-preload';
 export { startBootCards } from './boot-card/boot-cards';
 export { bootCardsStarted } from './boot-card/boot-cards-handoff';
 export { startBootDetail } from './boot-detail/boot-detail';
-export { bootViewPending } from './boot-detail/boot-view';
+export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';

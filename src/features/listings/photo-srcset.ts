@@ -12,7 +12,16 @@ export function thumbSize(dim: ImageSize): ImageSize {
   return { width: Math.round(dim.width * scale), height: Math.round(dim.height * scale) };
 }
 
-/** Both sizes of a photo as `srcset`, when its thumbnail and size are known (so a phone takes the thumbnail). */
+/**
+ * The sizes of a photo as `srcset`, when its full size is known and it has a smaller one: the thumbnail (a
+ * small window), the middle size where the upload made one (a phone: ~720 device pixels wide in the gallery)
+ * and the full photo (a wide screen), so each screen downloads the smallest that is sharp on it.
+ */
 export function fullSrcSet(photo: ImageMeta): string | undefined {
-  return photo.thumb !== undefined && photo.dim ? `${photo.thumb} ${thumbSize(photo.dim).width}w, ${photo.url} ${photo.dim.width}w` : undefined;
+  if (!photo.dim || (photo.thumb === undefined && photo.medium === undefined)) return undefined;
+  const candidates = [photo.thumb === undefined ? undefined : `${photo.thumb} ${thumbSize(photo.dim).width}w`];
+  // A middle size is only worth its place between the others.
+  if (photo.medium !== undefined && photo.medium.width < photo.dim.width) candidates.push(`${photo.medium.url} ${photo.medium.width}w`);
+  candidates.push(`${photo.url} ${photo.dim.width}w`);
+  return candidates.filter((candidate) => candidate !== undefined).join(', ');
 }

@@ -23,7 +23,7 @@ export { BackToMarketplace } from './components/detail/BackToMarketplace';
 export { ListingDetail } from './components/detail/ListingDetail';
 export { ListingScreenFrame } from './components/detail/ListingScreenFrame';
 export { useBootViewRelease } from './hooks/useBootViewRelease';
-export { releaseBootView, whenBootViewPainted } from './boot-detail/boot-view';
+export { BOOT_VIEW_PAINT_CAP_MS, bootViewShown, releaseBootView, whenBootViewPainted } from './boot-detail/boot-view';
 export { DetailTemplate, markDetailTemplate } from './components/detail/DetailTemplate';
 export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
 export { ListingNotFound } from './components/detail/ListingNotFound';

@@ -36,23 +36,27 @@ async function uploadImage(image: EncodedImage, file: File, options: BlossomUplo
 
 /**
  * A listing photo from the picked file to the media server (docs/architecture.md §19): resized and
- * re-encoded in the worker, then the photo and its thumbnail uploaded one after the other, progress counted
- * over both. Resolves with the photo's NIP-92 details (all but `alt`, which depends on the listing).
+ * re-encoded in the worker, then the photo, its middle size and its thumbnail uploaded one after the other,
+ * progress counted over all. Resolves with the photo's NIP-92 details (all but `alt`, which depends on the listing).
  */
 export async function uploadPhoto(file: File, options: UploadPhotoOptions): Promise<ImageMeta> {
   options.onProgress?.({ stage: 'resizing' });
   const resized = await resizePhoto(file, { thumbnail: true, signal: options.signal });
-  const { full, thumb } = resized;
-  const total = full.blob.size + (thumb?.blob.size ?? 0);
+  const { full, medium, thumb } = resized;
+  const total = full.blob.size + (medium?.blob.size ?? 0) + (thumb?.blob.size ?? 0);
   let done = 0;
   const report = (sent: number) => options.onProgress?.({ stage: 'uploading', sent: Math.min(total, done + sent), total });
-  report(0);
   const common = { servers: options.servers, signer: options.signer, signal: options.signal, put: options.put, onProgress: report };
-  const url = await uploadImage(full, renamed(file.name, full, ''), common);
-  done = full.blob.size;
+  const upload = async (image: EncodedImage, suffix: string) => {
+    report(0);
+    const url = await uploadImage(image, renamed(file.name, image, suffix), common);
+    done += image.blob.size;
+    return url;
+  };
+  const url = await upload(full, '');
+  const mediumUrl = medium ? await upload(medium, '-medium') : undefined;
+  const thumbUrl = thumb ? await upload(thumb, '-thumb') : undefined;
   report(0);
-  const thumbUrl = thumb ? await uploadImage(thumb, renamed(file.name, thumb, '-thumb'), common) : undefined;
-  report(total - done);
   return {
     url,
     m: full.type,
@@ -61,6 +65,7 @@ export async function uploadPhoto(file: File, options: UploadPhotoOptions): Prom
     dim: { width: full.width, height: full.height },
     ...(resized.blurhash === undefined ? {} : { blurhash: resized.blurhash }),
     ...(thumbUrl === undefined ? {} : { thumb: thumbUrl }),
+    ...(medium === undefined || mediumUrl === undefined ? {} : { medium: { url: mediumUrl, width: medium.width } }),
   };
 }
 

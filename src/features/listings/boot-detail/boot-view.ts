@@ -8,8 +8,19 @@ import { afterNextPaint } from '@/lib/after-paint';
  */
 const ATTRIBUTE = 'bootViewState';
 
+/**
+ * How long the page waits for the boot view and its photo to paint before loading the app's files (the boot
+ * script's preloads, the entry's import of the app): a relay slower than that must not hold the app back.
+ */
+export const BOOT_VIEW_PAINT_CAP_MS = 400;
+
 export function bootViewPending(): void {
   document.documentElement.dataset[ATTRIBUTE] = 'pending';
+}
+
+/** The boot view is on screen (the app's root is hidden until its page releases it). */
+export function bootViewShown(): boolean {
+  return document.documentElement.dataset[ATTRIBUTE] === 'shown';
 }
 
 export function bootViewReleased(): boolean {

@@ -5,6 +5,7 @@ import {
   FULL_LONG_EDGE,
   fitWithin,
   FULL_TYPES,
+  MEDIUM_LONG_EDGE,
   PHOTO_QUALITY,
   THUMB_LONG_EDGE,
   THUMB_QUALITY,
@@ -17,7 +18,7 @@ import {
 /**
  * The photo worker (docs/architecture.md §19): decodes a picked photo honouring its EXIF orientation,
  * draws it at most 2048 px on the long edge and re-encodes it (JPEG), so no metadata survives (GPS above all); then
- * a ≤480 px thumbnail (WebP) and a blurhash. Everything heavy happens here, off the page's main thread.
+ * a ≤1024 px middle size and a ≤480 px thumbnail (WebP) and a blurhash. Everything heavy happens here, off the page's main thread.
  */
 
 const BLURHASH_EDGE = 32;
@@ -74,9 +75,13 @@ async function resize(request: ResizeRequest): Promise<ResizeResponse> {
     bitmap.close();
     const full = await encodeCanvas(fullCanvas, FULL_TYPES, PHOTO_QUALITY);
     if (!request.thumbnail) return { id: request.id, ok: true, photo: { full } };
-    const thumbSize = fitWithin(size.width, size.height, THUMB_LONG_EDGE);
-    const thumb = await encodeCanvas(draw(fullCanvas, thumbSize.width, thumbSize.height), THUMB_TYPES, THUMB_QUALITY);
-    return { id: request.id, ok: true, photo: { full, thumb, blurhash: blurhashOf(fullCanvas) } };
+    const smaller = async (longEdge: number) => {
+      const { width, height } = fitWithin(size.width, size.height, longEdge);
+      return encodeCanvas(draw(fullCanvas, width, height), THUMB_TYPES, THUMB_QUALITY);
+    };
+    const medium = Math.max(size.width, size.height) > MEDIUM_LONG_EDGE ? await smaller(MEDIUM_LONG_EDGE) : undefined;
+    const thumb = await smaller(THUMB_LONG_EDGE);
+    return { id: request.id, ok: true, photo: { full, ...(medium === undefined ? {} : { medium }), thumb, blurhash: blurhashOf(fullCanvas) } };
   } catch (error) {
     bitmap.close();
     return { id: request.id, ok: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) };

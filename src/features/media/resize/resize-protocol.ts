@@ -1,7 +1,11 @@
 /** Messages between the page and the photo worker (docs/architecture.md §19). */
 
-/** Long edge of the uploaded photo and of its thumbnail, in pixels. */
+/**
+ * Long edge of the uploaded photo, of its middle size (a phone's gallery: ~720 device pixels wide; made only
+ * for a photo larger than that) and of its thumbnail, in pixels.
+ */
 export const FULL_LONG_EDGE = 2048;
+export const MEDIUM_LONG_EDGE = 1024;
 export const THUMB_LONG_EDGE = 480;
 /** Re-encoding quality (0–1). */
 export const PHOTO_QUALITY = 0.85;
@@ -10,7 +14,7 @@ export const THUMB_QUALITY = 0.8;
  * Output types, best first; the first one the browser's encoder honours is used. The photo is JPEG: for
  * noise-rich phone photos Chromium's JPEG at 0.85 is smaller than its WebP (504 vs 551 kB in the bench) and
  * four times faster to encode, and every client shows it. The thumbnail is WebP (about half the bytes of a
- * JPEG at that size, and cards are most of the home's bytes), JPEG where the browser cannot encode WebP.
+ * JPEG at that size, and cards are most of the home's bytes), JPEG where the browser cannot encode WebP; the middle size likewise.
  */
 export const FULL_TYPES = ['image/jpeg'] as const;
 export const THUMB_TYPES = ['image/webp', 'image/jpeg'] as const;
@@ -18,7 +22,7 @@ export const THUMB_TYPES = ['image/webp', 'image/jpeg'] as const;
 export interface ResizeRequest {
   id: number;
   file: Blob;
-  /** Also make a thumbnail and a blurhash (listing photos; a profile picture needs neither). */
+  /** Also make a middle size, a thumbnail and a blurhash (listing photos; a profile picture needs none). */
   thumbnail: boolean;
 }
 
@@ -32,6 +36,7 @@ export interface EncodedImage {
 
 export interface ResizedPhoto {
   full: EncodedImage;
+  medium?: EncodedImage;
   thumb?: EncodedImage;
   blurhash?: string;
 }
