@@ -1,7 +1,8 @@
-import { decrypt, getConversationKey } from 'nostr-tools/nip44';
+import { decrypt } from 'nostr-tools/nip44';
 import { verifyEvent } from 'nostr-tools/pure';
 
 import { unwrapGiftWrap } from '@/nostr/gift-unwrap';
+import { ownKeyConversationKeys } from '@/nostr/own-key-ecdh';
 
 import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
@@ -10,7 +11,7 @@ import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
  * JS, and every message takes two of them plus a Schnorr check), so a 500-message inbox never blocks input.
  * Only used for key logins; extensions and bunkers decrypt through the signer.
  */
-let key: { secretKey: Uint8Array; pubkey: string } | undefined;
+let key: { pubkey: string; conversationKey: (pubkey: string) => Uint8Array } | undefined;
 
 /**
  * A known-good event verified at start-up, while the page is still waiting for the relay: it builds
@@ -28,10 +29,11 @@ const WARM_UP = {
 verifyEvent(WARM_UP);
 const conversationKeys = new Map<string, Uint8Array>();
 
-function conversationKeyWith(secretKey: Uint8Array, sender: string): Uint8Array {
+function conversationKeyWith(sender: string): Uint8Array {
+  if (!key) throw new Error('no key');
   let conversationKey = conversationKeys.get(sender);
   if (!conversationKey) {
-    conversationKey = getConversationKey(secretKey, sender);
+    conversationKey = key.conversationKey(sender);
     // Wraps come from one-time keys: only seal senders (people) repeat, so the cache stays small in practice.
     if (conversationKeys.size > 2000) conversationKeys.clear();
     conversationKeys.set(sender, conversationKey);
@@ -40,9 +42,8 @@ function conversationKeyWith(secretKey: Uint8Array, sender: string): Uint8Array 
 }
 
 function decryptFrom(sender: string, ciphertext: string): Promise<string> {
-  if (!key) return Promise.reject(new Error('no key'));
   try {
-    return Promise.resolve(decrypt(ciphertext, conversationKeyWith(key.secretKey, sender)));
+    return Promise.resolve(decrypt(ciphertext, conversationKeyWith(sender)));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
@@ -51,10 +52,10 @@ function decryptFrom(sender: string, ciphertext: string): Promise<string> {
 self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
   const request = message.data;
   if (request.type === 'key') {
-    key = { secretKey: request.secretKey, pubkey: request.pubkey };
+    key = { pubkey: request.pubkey, conversationKey: ownKeyConversationKeys(request.secretKey) };
     conversationKeys.clear();
     // The own copies' seals are sealed to oneself: that conversation key is needed for half of a thread.
-    conversationKeyWith(request.secretKey, request.pubkey);
+    conversationKeyWith(request.pubkey);
     return;
   }
   const me = key?.pubkey ?? '';

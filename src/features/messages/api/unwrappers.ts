@@ -84,8 +84,10 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
   const pending = new Map<number, { wraps: NostrEvent[]; resolve: (results: UnwrapResult[]) => void; lane: { busy: number } }>();
 
   const onMainThread = async (wraps: NostrEvent[]): Promise<UnwrapResult[]> => {
-    const { decrypt, getConversationKey } = await import('nostr-tools/nip44');
-    const decryptFrom: Nip44Decrypt = (sender, ciphertext) => Promise.resolve(decrypt(ciphertext, getConversationKey(secretKey, sender)));
+    const { decrypt } = await import('nostr-tools/nip44');
+    const { ownKeyConversationKeys } = await import('@/nostr/own-key-ecdh');
+    const conversationKey = ownKeyConversationKeys(secretKey);
+    const decryptFrom: Nip44Decrypt = (sender, ciphertext) => Promise.resolve(decrypt(ciphertext, conversationKey(sender)));
     const results: UnwrapResult[] = [];
     for (const wrap of wraps) results.push(await unwrapGiftWrap(wrap, me, decryptFrom, nowSeconds()));
     return results;
