@@ -1,18 +1,19 @@
 import { NSecSigner } from '@nostrify/nostrify';
 import { nip17 } from 'nostr-tools';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
 import { DUPLICATE_TEXT, DROPPED_MARK, hostileMessageWraps } from '../../../../e2e/fixtures/hostile-messages';
 // Renamed: not a React hook, a vitest fixture (one relay for this file).
-import { newKeys, publishEvents, useTestRelay as relayForThisFile } from '../../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, useTestRelay as relayForThisFile } from '../../../../dev/testing/test-relay';
 import { relayAuth, RelayPool } from '@/features/relay/public';
 import { buildChatRumor } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';
 
-import { InboxStore, type InboxSnapshot } from './inbox-store';
+import { InboxStore, UPDATE_INTERVAL_MS, type InboxSnapshot } from './inbox-store';
 import type { MessageCache, OpenedMessages } from './message-cache';
 import { keyUnwrapper, signerUnwrapper, type Unwrapper } from './unwrappers';
+import type { UnwrapResult } from '@/nostr/gift-unwrap';
 
 // Node 20 has no global WebSocket; the connection uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -155,5 +156,68 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
     expect(second.opened).toEqual([fresh.recipient.id]);
     await expect.poll(() => stored?.messages.length).toBe(31);
     again.stop();
+  });
+
+  it("shows a conversation's newest message soon after its batch opens, and older ones at the usual pace", async () => {
+    const [me, peer] = [newKeys(), newKeys()];
+    // 100 wraps for `me` on the relay; what each holds is said by the unwrapper below, one batch at a time.
+    const wraps = Array.from({ length: 100 }, (_, n) => signEvent(newKeys(), { kind: 1059, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
+    await publishEvents(fixture.url, wraps);
+    const batches: { size: number; open: (times: (index: number) => number) => void }[] = [];
+    const unwrapper: Unwrapper = {
+      parallel: 1,
+      unsupported: false,
+      unwrap: (batch) =>
+        new Promise<UnwrapResult[]>((resolve) => {
+          const open = (times: (index: number) => number) =>
+            resolve(
+              batch.map((wrap, index) => {
+                const rumor = buildChatRumor({ author: peer.pubkey, recipient: me.pubkey, text: wrap.content, createdAt: times(index) });
+                return { ok: true, message: { rumor, peer: peer.pubkey } };
+              }),
+            );
+          batches.push({ size: batch.length, open });
+        }),
+      dispose: () => undefined,
+    };
+    const store = inboxOf(me, { unwrapper });
+    // The relay's EOSE gives a new snapshot: by then every wrap is queued, so the batches that follow are full.
+    let snapshots = 0;
+    store.subscribe(() => (snapshots += 1));
+    await expect.poll(() => snapshots).toBeGreaterThan(0);
+    expect(batches).toHaveLength(1);
+    const newest = () => store.getSnapshot().byPeer.get(peer.pubkey)?.last.createdAt;
+    const count = () => store.getSnapshot().byPeer.get(peer.pubkey)?.messages.length ?? 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // The first messages show at once.
+      batches[0]!.open((index) => 1_000 + index);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(count()).toBe(batches[0]!.size);
+      // A batch with a newer message than the conversation shows: on screen 40 ms later.
+      batches[1]!.open((index) => (index === 3 ? 5_000 : 1_100 + index));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches[1]!.size).toBe(25);
+      vi.advanceTimersByTime(39);
+      expect(newest()).toBeLessThan(5_000);
+      vi.advanceTimersByTime(1);
+      expect(newest()).toBe(5_000);
+      // A batch of older messages only: they join at the usual pace, UPDATE_INTERVAL_MS after the last snapshot.
+      const shown = count();
+      batches[2]!.open((index) => 2_000 + index);
+      await vi.advanceTimersByTimeAsync(0);
+      vi.advanceTimersByTime(UPDATE_INTERVAL_MS - 1);
+      expect(count()).toBe(shown);
+      vi.advanceTimersByTime(1);
+      expect(count()).toBe(shown + 25);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The rest, as their batches go out (opening a batch twice changes nothing).
+    await expect.poll(() => {
+      for (const batch of batches.slice(3)) batch.open((index) => 3_000 + index);
+      return count();
+    }).toBe(100);
+    store.stop();
   });
 });

@@ -1,4 +1,4 @@
-import { KIND } from '@/config/constants';
+import { giftWrapsFilter } from '@/nostr/account-filters';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { UnwrappedMessage, UnwrapResult } from '@/nostr/gift-unwrap';
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
@@ -10,8 +10,14 @@ import type { Unwrapper } from './unwrappers';
 
 /** How many wraps go to the unwrapper at once (a worker round trip, a batch of results). */
 export const UNWRAP_BATCH = 25;
-/** While wraps are being opened the screens get a new snapshot at most this often. */
+/**
+ * While wraps are being opened the screens get a new snapshot at most this often; sooner (after
+ * NEWEST_UPDATE_MS) when a batch brings a conversation's newest message, which is what a thread scrolled to its
+ * end and the inbox's previews show. Wraps arrive in random order (NIP-59 blurs their times), so that happens
+ * only a few times per conversation.
+ */
 export const UPDATE_INTERVAL_MS = 200;
+const NEWEST_UPDATE_MS = 40;
 /** How long opening waits for the local copy of opened messages before it decrypts everything anyway. */
 const CACHE_WAIT_MS = 2_000;
 /** How often, and after how long (doubling), a subscription refused with auth-required: is asked again. */
@@ -60,7 +66,7 @@ export function toChatMessage(unwrapped: UnwrappedMessage, me: string): ChatMess
  * account on its DM relays, each wrap opened once (by wrap id), messages kept once (by rumor id, so the
  * copies on several relays count once), grouped into conversations with unread counts from the read marks.
  * Wraps are opened in batches, several at once with a key login (one per worker), and the screens get a
- * snapshot at most every UPDATE_INTERVAL_MS meanwhile, so thousands of them never freeze the page. With a
+ * snapshot at most every UPDATE_INTERVAL_MS meanwhile (sooner for a conversation's newest message), so thousands of them never freeze the page. With a
  * key login the opened messages are also kept in this browser, encrypted (message-cache.ts): a repeat visit
  * shows them at once and opens only wraps it has not opened before.
  */
@@ -77,6 +83,8 @@ export class InboxStore {
   private prepared = false;
   private unwrapper: Unwrapper | undefined;
   private updateTimer: ReturnType<typeof setTimeout> | undefined;
+  /** When the planned snapshot is due (Date.now() time). */
+  private updateAt = 0;
   private lastUpdate = 0;
   /** The local copy: set while it is being read (opening waits for it), then whether there is news to write. */
   private cache: { store: MessageCache; reading: boolean; dirty: boolean; writing: boolean } | undefined;
@@ -164,7 +172,7 @@ export class InboxStore {
   private listen(url: string): void {
     const entry = { controller: new AbortController(), settled: false } as { controller: AbortController; settled: boolean; failed?: string };
     this.relays.set(url, entry);
-    const filters: NostrFilter[] = [{ kinds: [KIND.giftWrap], '#p': [this.me] }];
+    const filters: NostrFilter[] = [giftWrapsFilter(this.me)];
     const signal = entry.controller.signal;
     void (async () => {
       // A relay may refuse with auth-required: while the account's AUTH is still on its way (just signed in or
@@ -263,6 +271,7 @@ export class InboxStore {
 
   private opened(unwrapper: Unwrapper, batch: NostrEvent[], results: UnwrapResult[]): void {
     this.inFlight -= 1;
+    let newest = false;
     if (this.unwrapper !== unwrapper) {
       // The signer changed while this batch was out (its results say 'stopped'): the new one opens it.
       this.queue.unshift(...batch);
@@ -275,6 +284,8 @@ export class InboxStore {
         this.changed();
         if (this.messages.has(message.id)) return;
         this.messages.set(message.id, message);
+        const shown = this.snapshot.byPeer.get(message.mine ? message.to : message.from)?.last.createdAt;
+        if (shown === undefined || message.createdAt > shown) newest = true;
       });
     }
     const first = this.messages.size > 0 && this.snapshot.conversations.length === 0;
@@ -283,17 +294,20 @@ export class InboxStore {
       this.update();
       this.saveCache();
     } else if (first) this.update();
-    else this.scheduleUpdate();
+    else this.scheduleUpdate(newest ? NEWEST_UPDATE_MS : UPDATE_INTERVAL_MS);
   }
 
   /**
-   * Snapshots while wraps are being opened: the first messages at once, then at most one per
-   * UPDATE_INTERVAL_MS, so the screens re-render a few times, not per batch.
+   * Snapshots while wraps are being opened: the first messages at once, then at most one per `interval`
+   * (UPDATE_INTERVAL_MS, or less for a conversation's newest message), so the screens re-render a few times,
+   * not per batch. A sooner snapshot replaces one planned later.
    */
-  private scheduleUpdate(): void {
-    if (this.updateTimer !== undefined) return;
-    const wait = Math.max(0, this.lastUpdate + UPDATE_INTERVAL_MS - Date.now());
-    this.updateTimer = setTimeout(() => this.update(), wait);
+  private scheduleUpdate(interval: number): void {
+    const at = Math.max(Date.now(), this.lastUpdate + interval);
+    if (this.updateTimer !== undefined && this.updateAt <= at) return;
+    clearTimeout(this.updateTimer);
+    this.updateAt = at;
+    this.updateTimer = setTimeout(() => this.update(), at - Date.now());
   }
 
   private update(): void {
