@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { NLogin } from '@nostrify/react/login';
 import { nip19, nip59, type NostrEvent } from 'nostr-tools';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '../dev/testing/test-relay';
+import { STORAGE_KEYS } from '../src/config/constants';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { closedPort } from './browse-helpers';
 import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
@@ -322,6 +324,44 @@ describe('private messages between a buyer and a seller', () => {
  * The inbox and a thread at 1280 and 375 px, light and dark: axe finds nothing serious in any of them. With
  * MESSAGES_SHOTS=/some/dir the screenshots are kept there for a person to look at (else in a temporary folder).
  */
+describe('a conversation opened cold from its address', () => {
+  it("is looked up by the boot script: the DM relays, then the gift wraps after the relay's AUTH, all taken over by the app", async () => {
+    const { page } = fixture;
+    const [me, peer] = [newKeys(), newKeys()];
+    await Promise.all([publishDmRelays(me), publishDmRelays(peer)]);
+    const texts = ['Is the car still for sale?', 'Can I see it on Saturday?', 'Thanks!'];
+    const now = nowSeconds();
+    await publishEvents(
+      env().relayUrl,
+      texts.map((content, index) => nip59.wrapEvent({ kind: 14, content, tags: [['p', me.pubkey]], created_at: now - 60 * (texts.length - index) }, peer.secretKey, me.pubkey)),
+    );
+    // A key login this browser already has, and nothing else: no cached lists, no cached messages.
+    const login = JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(me.secretKey))]);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.logins, login]);
+    const sent: unknown[][] = [];
+    await page.routeWebSocket(
+      (url) => url.host === new URL(env().relayUrl).host,
+      (socket) => {
+        const server = socket.connectToServer();
+        socket.onMessage((message) => {
+          sent.push(JSON.parse(String(message)) as unknown[]);
+          server.send(message);
+        });
+      },
+    );
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
+    for (const text of texts) await page.getByTestId('chat-message').filter({ hasText: text }).waitFor();
+
+    const reqIds = (kind: number) => sent.filter((message) => message[0] === 'REQ' && (message[2] as { kinds?: number[] }).kinds?.includes(kind)).map((message) => message[1]);
+    // The account's DM relay list: asked once, by the boot script. The gift wraps: asked by the boot script
+    // (refused until the AUTH), then again under the same id once authenticated; never asked by the app anew.
+    expect(reqIds(10050).filter((id) => id === 'boot-own-dm-relays')).toHaveLength(1);
+    expect(reqIds(10050).filter((id) => !String(id).startsWith('boot-'))).toEqual([]);
+    expect(new Set(reqIds(1059))).toEqual(new Set(['boot-inbox']));
+    expect(sent.filter((message) => message[0] === 'AUTH').length).toBeGreaterThan(0);
+  });
+});
+
 describe('messages screens at both widths and in both themes', () => {
   it('inbox and thread, 1280 and 375 px, light and dark (and axe finds nothing serious)', async () => {
     const { page } = fixture;

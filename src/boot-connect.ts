@@ -1,14 +1,15 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { BOOT_VIEW_PAINT_CAP_MS, bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail, whenBootViewPainted } from '@/features/listings/boot';
-import { MESSAGES_PATH } from '@/features/messages/boot';
+import { MESSAGES_PATH, messagesBootRequests, watchOwnDmRelays } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/boot';
-import { EARLY_SOCKET_TTL_MS, openEarlySockets, type UnverifiedBootEvent } from '@/features/relay/public';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from '@/features/relay/public';
 import { applyTheme, osPrefersDark } from '@/features/settings/boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
+import { isHex64 } from '@/nostr/event';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing';
 import { listingRouteTarget } from '@/nostr/listing-route';
 
@@ -32,8 +33,9 @@ const LOOKUP_EVENTS_WATCHED = 20;
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
 
-function bootRequests() {
+function bootRequests(account: string | undefined) {
   if (window.location.pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
+  if (account !== undefined && window.location.pathname.startsWith(MESSAGES_PATH)) return messagesBootRequests(account, window.location.pathname);
   return listing === undefined ? [] : [{ id: LISTING_REQUEST_ID, filters: listingLookupFilters(listing.id, listing.seller) }];
 }
 
@@ -113,6 +115,12 @@ function currentLoginIsKey(storage: Storage | undefined): boolean {
   return (storedLogins(storage)[0] as { type?: unknown } | undefined)?.type === 'nsec';
 }
 
+/** The current login's public key (hex) as stored, if it looks like one. */
+function storedAccount(storage: Storage | undefined): string | undefined {
+  const pubkey = (storedLogins(storage)[0] as { pubkey?: unknown } | undefined)?.pubkey;
+  return typeof pubkey === 'string' && isHex64(pubkey) ? pubkey : undefined;
+}
+
 /**
  * The static home shell is the app's first render for a visitor on the bare home address. Elsewhere (another
  * page, a search in the address, someone signed in, whose header differs) it stays hidden (index.css), and on
@@ -157,10 +165,17 @@ const verifying = verifyWorker !== undefined && firstVisit;
 if (verifying) startEarlyWorker('verify', verifyWorker);
 if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shell = 'home';
 const relays = bootReadRelays(storage, config.relayUrl);
-const onBootEvent = listing === undefined ? (verifying ? drawBootCards() : undefined) : watchLookup(storage, verifying);
-openEarlySockets(relays, bootRequests(), EARLY_SOCKET_TTL_MS, onBootEvent);
+const account = storedAccount(storage);
 // Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
-const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && storedLogins(storage).length > 0;
+const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && account !== undefined;
+/** What the boot script watches of its REQs' answers on this page. */
+function bootWatcher(): UnverifiedBootEvent | undefined {
+  if (listing !== undefined) return watchLookup(storage, verifying);
+  // A key login's inbox subscription goes out as soon as its DM relays are known (it needs no prompt to AUTH).
+  if (messagesPage) return account !== undefined && currentLoginIsKey(storage) ? watchOwnDmRelays(account, sendEarlyRequest) : undefined;
+  return verifying ? drawBootCards() : undefined;
+}
+openEarlySockets(relays, bootRequests(account), EARLY_SOCKET_TTL_MS, bootWatcher());
 preloadAppChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
 // A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
 // core) while the app and the account's message relays load, instead of after the first wraps arrived.

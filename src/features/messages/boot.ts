@@ -3,3 +3,4 @@
  * imports, so the script stays one small inline bundle (docs/architecture.md §10).
  */
 export { MESSAGES_PATH } from './components/messages-paths';
+export { messagesBootRequests, watchOwnDmRelays } from './api/boot-lookups';

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { KIND, TIMEOUTS } from '@/config/constants';
 import { readRelays } from '@/features/relay/public';
+import { newestOfKindFilter } from '@/nostr/account-filters';
 import { latestVersions } from '@/nostr/dedupe';
 import type { NostrEvent } from '@/nostr/event';
 
@@ -20,7 +21,7 @@ export function relayListQueryOptions(relays: readonly string[], pubkey: string 
     queryKey: [...relayListQueryKey(pubkey ?? ''), relaysKey(relays)] as const,
     enabled: pubkey !== undefined && pubkey !== '' && relays.length > 0,
     queryFn: async ({ signal }): Promise<NostrEvent | null> => {
-      const { events } = await readRelays(relays, [{ kinds: [KIND.relayList], authors: [pubkey!], limit: 1 }], {
+      const { events } = await readRelays(relays, [newestOfKindFilter(KIND.relayList, pubkey!)], {
         signal,
         timeoutMs: TIMEOUTS.profileFetch * 2,
       });

@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { KIND, PROFILE_FETCH_RETRIES, TIMEOUTS } from '@/config/constants';
 import { outboxSource, type RelaySource } from '@/features/network/public';
 import { shouldRetryRead } from '@/features/relay/public';
+import { newestOfKindFilter } from '@/nostr/account-filters';
 import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent, type ProfileMetadata } from '@/nostr/profile';
 
@@ -45,7 +46,7 @@ function retryUnlessNotFound(failureCount: number, error: Error): boolean {
 }
 
 function profileFilter(pubkey: string) {
-  return { kinds: [KIND.profile], authors: [pubkey], limit: 1 };
+  return newestOfKindFilter(KIND.profile, pubkey);
 }
 
 export function profileQueryOptions(source: Pick<RelaySource, 'key' | 'query' | 'relays'>, pubkey: string) {

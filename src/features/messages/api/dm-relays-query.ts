@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { KIND, TIMEOUTS } from '@/config/constants';
 import { outboxSource, type RelaySource } from '@/features/network/public';
+import { newestOfKindFilter } from '@/nostr/account-filters';
 import { latestVersions } from '@/nostr/dedupe';
 import { parseDmRelayList } from '@/nostr/dm-relay-list';
 import type { NostrEvent } from '@/nostr/event';
@@ -18,7 +19,7 @@ export function dmRelaysQueryKey(pubkey: string) {
 }
 
 async function newestDmList(source: Pick<RelaySource, 'query'>, pubkey: string, signal: AbortSignal): Promise<NostrEvent | undefined> {
-  const events = await source.query([{ kinds: [KIND.dmRelayList], authors: [pubkey], limit: 1 }], { signal, timeoutMs: TIMEOUTS.profileFetch * 2 });
+  const events = await source.query([newestOfKindFilter(KIND.dmRelayList, pubkey)], { signal, timeoutMs: TIMEOUTS.profileFetch * 2 });
   const [newest] = latestVersions(
     events.filter((event) => event.kind === KIND.dmRelayList && event.pubkey === pubkey),
     (event) => event,

@@ -1,9 +1,13 @@
+import { NSecSigner } from '@nostrify/nostrify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../../dev/testing/test-relay';
 import { resetVerificationMemo } from '../verify/verified-memo';
-import { EARLY_SOCKET_TTL_MS, openEarlySockets, takeEarlySocket } from './early-sockets';
+import { giftWrapsFilter } from '@/nostr/account-filters';
+
+import { RelayAuth } from '../relay-auth';
+import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, takeEarlySocket } from './early-sockets';
 import { RelayConnection } from './relay-connection';
 
 /**
@@ -52,8 +56,8 @@ afterEach(() => {
 
 const reqs = () => sent.map((data) => JSON.parse(data) as unknown[]).filter((message) => message[0] === 'REQ');
 
-function connect(): RelayConnection {
-  const connection = new RelayConnection(relay.url);
+function connect(auth?: RelayAuth): RelayConnection {
+  const connection = new RelayConnection(relay.url, auth === undefined ? {} : { auth });
   connections.push(connection);
   return connection;
 }
@@ -138,6 +142,45 @@ describe('early sockets', () => {
     const events = await connect().query([filter], { timeoutMs: 5_000 });
     expect(events).toHaveLength(3);
     expect(opened).toEqual([relay.url, relay.url]);
+  });
+
+  it('sends a REQ added after the first answers with the others; the app takes it over once it has answered the AUTH the relay asked for it', async () => {
+    const me = newKeys();
+    const wraps = [1, 2, 3].map((index) => signEvent(newKeys(), { kind: 1059, content: `wrap ${index}`, tags: [['p', me.pubkey]] }));
+    await publishEvents(relay.url, wraps);
+    const inbox = { id: 'boot-inbox', filters: [giftWrapsFilter(me.pubkey)] };
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }]);
+    expect(sendEarlyRequest(relay.url, inbox)).toBe(true);
+    expect(sendEarlyRequest('wss://elsewhere.example', inbox)).toBe(false);
+    // The embedded relay serves gift wraps only to their recipient: it challenges and refuses before any AUTH.
+    const holder = globalThis as { __carstrEarlySockets?: Map<string, { received: string[] }> };
+    // oxlint-disable-next-line no-underscore-dangle -- the boot script's global handoff, read as the app reads it
+    await expect.poll(() => holder.__carstrEarlySockets?.get(relay.url)?.received.some((data) => data.startsWith('["CLOSED","boot-inbox","auth-required:')), { timeout: 5_000 }).toBe(true);
+
+    const auth = new RelayAuth();
+    auth.setSigner(new NSecSigner(me.secretKey));
+    const connection = connect(auth);
+    // The app's first query adopts the socket; the relay's challenge, replayed from the boot socket, is
+    // answered then. The inbox subscribes only later (its DM relays come first): its refusal is old news.
+    expect(await connection.query([filter], { timeoutMs: 5_000 })).toHaveLength(3);
+    await expect.poll(() => connection.authState, { timeout: 5_000 }).toBe('authenticated');
+    const received: string[] = [];
+    const controller = new AbortController();
+    const reading = (async () => {
+      for await (const message of connection.req([giftWrapsFilter(me.pubkey)], { signal: controller.signal })) {
+        if (message[0] === 'EVENT') received.push(message[2].content);
+        if (message[0] === 'CLOSED') throw new Error(`closed: ${message[2]}`);
+        if (received.length === 3) controller.abort();
+      }
+    })();
+    await reading;
+    expect(received.toSorted()).toEqual(['wrap 1', 'wrap 2', 'wrap 3']);
+    // Its REQ went out twice under the boot id (refused, then once authenticated), never under a new one.
+    const inboxReqs = reqs().filter((message) => JSON.stringify(message[2]) === JSON.stringify(giftWrapsFilter(me.pubkey)));
+    expect(inboxReqs.map((message) => message[1])).toEqual(['boot-inbox', 'boot-inbox']);
+    expect(sent.some((data) => data.startsWith('["AUTH"'))).toBe(true);
+    // Adopted: no more REQs can be added to that socket.
+    expect(sendEarlyRequest(relay.url, { id: 'boot-late', filters: [filter] })).toBe(false);
   });
 
   it('never throws on a URL the browser refuses', () => {

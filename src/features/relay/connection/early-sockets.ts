@@ -19,8 +19,11 @@ interface EarlySocket {
   socket: WebSocket;
   /** Text messages received before adoption, in order. */
   received: string[];
-  /** The boot REQs, sent when the socket opens (also after adoption: the app takes them over either way). */
-  requests: readonly BootRequest[];
+  /**
+   * The boot REQs, sent when the socket opens (also after adoption: the app takes them over either way); the
+   * boot script may add one until the socket is adopted (sendEarlyRequest).
+   */
+  requests: BootRequest[];
   /** Stops buffering messages (the adopting connection reads them itself). */
   stop(): void;
 }
@@ -81,7 +84,7 @@ export function openEarlySockets(
     } catch {
       continue;
     }
-    const early: EarlySocket = { socket, received: [], requests, stop: () => undefined };
+    const early: EarlySocket = { socket, received: [], requests: [...requests], stop: () => undefined };
     const buffer = (message: MessageEvent<unknown>) => {
       if (typeof message.data === 'string') early.received.push(message.data);
     };
@@ -96,7 +99,7 @@ export function openEarlySockets(
     // Registered before any listener of the adopting connection: on open the boot REQs go out first, whether
     // or not the socket was adopted meanwhile.
     socket.addEventListener('open', () => {
-      for (const request of requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
+      for (const request of early.requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
     }, { once: true });
     early.stop = () => socket.removeEventListener('message', buffer);
     sockets.set(url, early);
@@ -107,6 +110,22 @@ export function openEarlySockets(
       socket.close();
     }, ttlMs);
   }
+}
+
+/**
+ * One more boot REQ on the early socket for `url` (a canonical URL), sent now or when it opens, for the app to
+ * take over like the others: a REQ that depends on what a first one answered. False when there is no such
+ * socket (another relay, or the app has adopted it already): the app will ask itself.
+ */
+export function sendEarlyRequest(url: string, request: BootRequest): boolean {
+  if (typeof WebSocket === 'undefined') return false;
+  const early = handoff().get(url);
+  const readyState = early?.socket.readyState;
+  if (early === undefined || (readyState !== WebSocket.CONNECTING && readyState !== WebSocket.OPEN)) return false;
+  if (early.requests.some((sent) => sent.id === request.id)) return true;
+  early.requests.push(request);
+  if (readyState === WebSocket.OPEN) early.socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
+  return true;
 }
 
 /**

@@ -448,6 +448,11 @@ export class RelayConnection implements NRelay {
       if ((subscription.live || !subscription.eose) && matchFilters(subscription.filters, message.event)) subscription.receiveEvent(message.event);
     } else if (message.type === 'EOSE') {
       subscription.receiveEose();
+    } else if (message.reason.startsWith(AUTH_REQUIRED) && subscription.authRetries === 0 && this.authenticated) {
+      // Refused before our AUTH was accepted (a boot REQ the relay answered before the app authenticated, or
+      // one that crossed the AUTH): asked again once, now.
+      subscription.authRetries += 1;
+      this.sendRequest(subscription);
     } else if (message.reason.startsWith(AUTH_REQUIRED) && this.mayAuthenticate(subscription.authRetries)) {
       subscription.sent = false;
       subscription.awaitingAuth = true;

@@ -1,0 +1,65 @@
+import { nip19 } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { INBOX_BOOT_REQUEST, messagesBootRequests, threadPeerOf, watchOwnDmRelays } from './boot-lookups';
+
+const me = 'a'.repeat(64);
+const peer = 'b'.repeat(64);
+const LOCAL = { allowLocal: true };
+
+describe('messages boot lookups', () => {
+  it("reads the other person of a conversation's address, and nothing else", () => {
+    expect(threadPeerOf(`/messages/${nip19.npubEncode(peer)}`)).toBe(peer);
+    expect(threadPeerOf(`/messages/${nip19.npubEncode(peer).toUpperCase()}`)).toBe(peer);
+    expect(threadPeerOf('/messages')).toBeUndefined();
+    expect(threadPeerOf('/messages/')).toBeUndefined();
+    expect(threadPeerOf('/messages/npub1notakey')).toBeUndefined();
+    expect(threadPeerOf(`/messages/${nip19.noteEncode(peer)}`)).toBeUndefined();
+    expect(threadPeerOf(`/messages/${nip19.npubEncode(peer)}/extra`)).toBeUndefined();
+  });
+
+  it("asks what the page asks first, with the app's filters: the account's lists, and on a conversation the other person's", () => {
+    expect(messagesBootRequests(me, '/messages')).toEqual([
+      { id: 'boot-own-relays', filters: [{ kinds: [10002], authors: [me], limit: 1 }] },
+      { id: 'boot-own-dm-relays', filters: [{ kinds: [10050], authors: [me], limit: 1 }] },
+    ]);
+    const thread = messagesBootRequests(me, `/messages/${nip19.npubEncode(peer)}`);
+    expect(thread.map((request) => request.filters)).toEqual([
+      [{ kinds: [10002], authors: [me], limit: 1 }],
+      [{ kinds: [10050], authors: [me], limit: 1 }],
+      [{ kinds: [10050], authors: [peer], limit: 1 }],
+      [{ kinds: [0], authors: [peer], limit: 1 }],
+      [{ kinds: [10002], authors: [peer], limit: 1 }],
+    ]);
+    expect(new Set(thread.map((request) => request.id)).size).toBe(thread.length);
+    // A conversation with oneself (notes to self) asks for the account's lists once.
+    expect(messagesBootRequests(me, `/messages/${nip19.npubEncode(me)}`)).toHaveLength(2);
+  });
+
+  it("sends the inbox's subscription to the relays of the account's own DM relay list, once", () => {
+    const sent: [string, unknown][] = [];
+    const watch = watchOwnDmRelays(me, (url, request) => (sent.push([url, request]), true), LOCAL);
+    const list = { kind: 10050, pubkey: me, tags: [['relay', 'ws://127.0.0.1:7000'], ['relay', 'wss://dm.example/'], ['relay', 'javascript:alert(1)'], ['p', peer]] };
+    // Another REQ's answer, someone else's list, another kind, junk: looked past.
+    expect(watch('boot-own-relays', list)).toBe(true);
+    expect(watch('boot-own-dm-relays', { ...list, pubkey: peer })).toBe(true);
+    expect(watch('boot-own-dm-relays', { ...list, kind: 10002 })).toBe(true);
+    expect(watch('boot-own-dm-relays', null)).toBe(true);
+    expect(watch('boot-own-dm-relays', { kind: 10050, pubkey: me, tags: 'relay' })).toBe(true);
+    expect(sent).toEqual([]);
+    // The list: each usable relay once, in its canonical spelling; then the watcher has seen enough.
+    expect(watch('boot-own-dm-relays', list)).toBe(false);
+    const request = { id: INBOX_BOOT_REQUEST, filters: [{ kinds: [1059], '#p': [me] }] };
+    expect(sent).toEqual([
+      ['ws://127.0.0.1:7000', request],
+      ['wss://dm.example', request],
+    ]);
+  });
+
+  it('never names a local relay on a public page', () => {
+    const sent: string[] = [];
+    const watch = watchOwnDmRelays(me, (url) => (sent.push(url), true), { allowLocal: false });
+    watch('boot-own-dm-relays', { kind: 10050, pubkey: me, tags: [['relay', 'ws://127.0.0.1:7000'], ['relay', 'wss://dm.example']] });
+    expect(sent).toEqual(['wss://dm.example']);
+  });
+});
