@@ -79,8 +79,9 @@ export default defineConfig({
       alias: { '@': SRC_DIR },
       moduleSideEffects: (id) => !isSideEffectFree(id),
       // On a listing link and a messages address the boot script preloads the page's chunks with the home
-      // route's (see homeChunks), and the files they import that the home route does not.
-      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage'] },
+      // route's (see homeChunks), and the files they import that the home route does not; on a messages
+      // address also the signer's (features/accounts LazySigner), which answers the relay's AUTH for the inbox.
+      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage', 'login-signer'] },
       // main.tsx loads the app with import() once the page's first view is up; the boot script preloads its files.
       appModule: '/src/app/mount.tsx',
     }),

@@ -2,7 +2,6 @@ import { startTransition, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import type { AppConfig } from '@/features/settings/public';
-import { preferSmallSigningTable } from '@/lib/signing-table';
 
 import { App } from './App';
 
@@ -24,7 +23,6 @@ export function appElement(initialConfig: AppConfig): ReactElement {
  */
 export function mountApp(root: HTMLElement, initialConfig: AppConfig, inBackground = false): void {
   performance.mark('carstr:app');
-  preferSmallSigningTable();
   const reactRoot = createRoot(root);
   if (inBackground) startTransition(() => reactRoot.render(appElement(initialConfig)));
   else reactRoot.render(appElement(initialConfig));
