@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { BOOT_VIEW_PAINT_CAP_MS, bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail, whenBootViewPainted } from '@/features/listings/boot';
-import { MESSAGES_PATH, messagesBootRequests, watchOwnDmRelays } from '@/features/messages/boot';
+import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/boot';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from '@/features/relay/public';
 import { applyTheme, osPrefersDark } from '@/features/settings/boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
-import { startEarlyWorker } from '@/lib/early-workers';
+import { peekEarlyWorker, startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
 import { isHex64 } from '@/nostr/event';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing';
@@ -115,6 +115,11 @@ function currentLoginIsKey(storage: Storage | undefined): boolean {
   return (storedLogins(storage)[0] as { type?: unknown } | undefined)?.type === 'nsec';
 }
 
+/** The current key login's secret key as stored (an nsec; read, not trusted: workerAuthAnswer decodes it). */
+function storedNsec(storage: Storage | undefined): unknown {
+  return (storedLogins(storage)[0] as { data?: { nsec?: unknown } } | undefined)?.data?.nsec;
+}
+
 /** The current login's public key (hex) as stored, if it looks like one. */
 function storedAccount(storage: Storage | undefined): string | undefined {
   const pubkey = (storedLogins(storage)[0] as { pubkey?: unknown } | undefined)?.pubkey;
@@ -168,19 +173,25 @@ const relays = bootReadRelays(storage, config.relayUrl);
 const account = storedAccount(storage);
 // Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
 const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && account !== undefined;
+// A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
+// core) while the app and the account's message relays load, instead of after the first wraps arrived.
+const keyMessagesPage = messagesPage && currentLoginIsKey(storage);
+const unwrapWorker = script?.dataset.unwrapWorker;
+if (unwrapWorker !== undefined && keyMessagesPage) startEarlyWorker('unwrap', unwrapWorker);
+// There the worker also answers the relay's NIP-42 challenge with the login's key and opens the gift wraps
+// of the inbox's boot REQ as they arrive, which the boot script sends once the account's DM relays are known.
+const inboxWorker = (() => {
+  const worker = keyMessagesPage ? peekEarlyWorker('unwrap') : undefined;
+  return worker === undefined || account === undefined ? undefined : earlyInboxWorker(worker, storedNsec(storage), account);
+})();
 /** What the boot script watches of its REQs' answers on this page. */
 function bootWatcher(): UnverifiedBootEvent | undefined {
   if (listing !== undefined) return watchLookup(storage, verifying);
-  // A key login's inbox subscription goes out as soon as its DM relays are known (it needs no prompt to AUTH).
-  if (messagesPage) return account !== undefined && currentLoginIsKey(storage) ? watchOwnDmRelays(account, sendEarlyRequest) : undefined;
+  if (messagesPage) return account !== undefined && inboxWorker !== undefined ? watchInbox(account, sendEarlyRequest, inboxWorker.preopen) : undefined;
   return verifying ? drawBootCards() : undefined;
 }
-openEarlySockets(relays, bootRequests(account), EARLY_SOCKET_TTL_MS, bootWatcher());
+openEarlySockets(relays, bootRequests(account), EARLY_SOCKET_TTL_MS, bootWatcher(), inboxWorker?.answerAuth);
 preloadAppChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
-// A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
-// core) while the app and the account's message relays load, instead of after the first wraps arrived.
-const unwrapWorker = script?.dataset.unwrapWorker;
-if (unwrapWorker !== undefined && window.location.pathname.startsWith(MESSAGES_PATH) && currentLoginIsKey(storage)) startEarlyWorker('unwrap', unwrapWorker);
 
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card

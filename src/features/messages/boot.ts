@@ -3,4 +3,5 @@
  * imports, so the script stays one small inline bundle (docs/architecture.md §10).
  */
 export { MESSAGES_PATH } from './components/messages-paths';
-export { messagesBootRequests, watchOwnDmRelays } from './api/boot-lookups';
+export { messagesBootRequests, watchInbox } from './api/boot-lookups';
+export { earlyInboxWorker } from './api/boot-worker';

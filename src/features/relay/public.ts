@@ -4,7 +4,7 @@
  */
 export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
-export { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from './connection/early-sockets';
+export { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type EarlyAuthAnswer, type UnverifiedBootEvent } from './connection/early-sockets';
 export type { BootRequest } from './connection/boot-requests';
 export { RelayGroup, relayGroup } from './connection/relay-group';
 export { RelayPool, relayPool } from './connection/relay-pool';

@@ -1,7 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { INBOX_BOOT_REQUEST, messagesBootRequests, threadPeerOf, watchOwnDmRelays } from './boot-lookups';
+import { INBOX_BOOT_REQUEST, messagesBootRequests, threadPeerOf, watchInbox } from './boot-lookups';
 
 const me = 'a'.repeat(64);
 const peer = 'b'.repeat(64);
@@ -36,9 +36,10 @@ describe('messages boot lookups', () => {
     expect(messagesBootRequests(me, `/messages/${nip19.npubEncode(me)}`)).toHaveLength(2);
   });
 
-  it("sends the inbox's subscription to the relays of the account's own DM relay list, once", () => {
+  it("sends the inbox's subscription to the relays of the account's own DM relay list, once, then hands its wraps to the worker", () => {
     const sent: [string, unknown][] = [];
-    const watch = watchOwnDmRelays(me, (url, request) => (sent.push([url, request]), true), LOCAL);
+    const preopened: unknown[] = [];
+    const watch = watchInbox(me, (url, request) => (sent.push([url, request]), true), (wrap) => preopened.push(wrap), LOCAL);
     const list = { kind: 10050, pubkey: me, tags: [['relay', 'ws://127.0.0.1:7000'], ['relay', 'wss://dm.example/'], ['relay', 'javascript:alert(1)'], ['p', peer]] };
     // Another REQ's answer, someone else's list, another kind, junk: looked past.
     expect(watch('boot-own-relays', list)).toBe(true);
@@ -47,18 +48,24 @@ describe('messages boot lookups', () => {
     expect(watch('boot-own-dm-relays', null)).toBe(true);
     expect(watch('boot-own-dm-relays', { kind: 10050, pubkey: me, tags: 'relay' })).toBe(true);
     expect(sent).toEqual([]);
-    // The list: each usable relay once, in its canonical spelling; then the watcher has seen enough.
-    expect(watch('boot-own-dm-relays', list)).toBe(false);
+    // The list: each usable relay once, in its canonical spelling; a second answer (another relay) is not followed.
+    expect(watch('boot-own-dm-relays', list)).toBe(true);
+    expect(watch('boot-own-dm-relays', { ...list, tags: [['relay', 'wss://other.example']] })).toBe(true);
     const request = { id: INBOX_BOOT_REQUEST, filters: [{ kinds: [1059], '#p': [me] }] };
     expect(sent).toEqual([
       ['ws://127.0.0.1:7000', request],
       ['wss://dm.example', request],
     ]);
+    // The wraps that subscription brings go to the worker as they come, unread here.
+    const wrap = { kind: 1059, id: 'c'.repeat(64) };
+    expect(watch(INBOX_BOOT_REQUEST, wrap)).toBe(true);
+    expect(watch(INBOX_BOOT_REQUEST, 'junk')).toBe(true);
+    expect(preopened).toEqual([wrap, 'junk']);
   });
 
   it('never names a local relay on a public page', () => {
     const sent: string[] = [];
-    const watch = watchOwnDmRelays(me, (url) => (sent.push(url), true), { allowLocal: false });
+    const watch = watchInbox(me, (url) => (sent.push(url), true), () => undefined, { allowLocal: false });
     watch('boot-own-dm-relays', { kind: 10050, pubkey: me, tags: [['relay', 'ws://127.0.0.1:7000'], ['relay', 'wss://dm.example']] });
     expect(sent).toEqual(['wss://dm.example']);
   });

@@ -45,24 +45,38 @@ export function messagesBootRequests(me: string, pathname: string): BootRequest[
   return requests;
 }
 
+/** The inbox's boot REQ is watched for this many wraps at most (the app reads them all). */
+const PREOPEN_WATCHED = 5_000;
+
 /**
  * Watches the answer to the account's DM relay list lookup and sends the inbox's subscription to each relay
- * it names with `send` (sendEarlyRequest: only sockets the boot script has open). The event is not verified
- * here: a forged one can at most have a read relay that is open anyway asked for the account's own gift
- * wraps; the app verifies the list, subscribes where it says, and closes a boot REQ it does not take over.
+ * it names with `send` (sendEarlyRequest: only sockets the boot script has open); then hands each wrap that
+ * subscription brings to `preopen` (the gift-wrap worker starts opening it). Nothing here is verified: a
+ * forged list can at most have a read relay that is open anyway asked for the account's own gift wraps (the
+ * app verifies the list, subscribes where it says, and closes a boot REQ it does not take over), and the
+ * worker checks every wrap as it would the app's.
  */
-export function watchOwnDmRelays(
+export function watchInbox(
   me: string,
   send: (url: string, request: BootRequest) => boolean,
+  preopen: (wrap: unknown) => void,
   policy: RelayUrlPolicy = relayPolicyFor(window.location),
 ): UnverifiedBootEvent {
+  let listed = false;
+  let wraps = 0;
   return (subscriptionId, event) => {
-    if (subscriptionId !== OWN_DM_RELAYS_REQUEST) return true;
+    if (subscriptionId === INBOX_BOOT_REQUEST) {
+      preopen(event);
+      wraps += 1;
+      return wraps < PREOPEN_WATCHED;
+    }
+    if (subscriptionId !== OWN_DM_RELAYS_REQUEST || listed) return true;
     if (typeof event !== 'object' || event === null) return true;
     const { kind, pubkey, tags } = event as { kind?: unknown; pubkey?: unknown; tags?: unknown };
     if (kind !== KIND.dmRelayList || pubkey !== me || !Array.isArray(tags)) return true;
+    listed = true;
     const request: BootRequest = { id: INBOX_BOOT_REQUEST, filters: [giftWrapsFilter(me)] };
     for (const url of parseDmRelayList({ kind, tags: tags as string[][] }, policy)) send(url, request);
-    return false;
+    return true;
   };
 }

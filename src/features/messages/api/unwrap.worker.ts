@@ -1,17 +1,19 @@
 import { decrypt } from 'nostr-tools/nip44';
-import { verifyEvent } from 'nostr-tools/pure';
+import { finalizeEvent, verifyEvent } from 'nostr-tools/pure';
 
-import { unwrapGiftWrap } from '@/nostr/gift-unwrap';
+import { isHex64, type NostrEvent } from '@/nostr/event';
+import { unwrapGiftWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { ownKeyConversationKeys } from '@/nostr/own-key-ecdh';
+import { buildRelayAuthEvent } from '@/nostr/relay-auth-event';
 
-import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
+import type { AuthResponse, UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
 /**
  * Opens gift wraps with the account's own key off the main thread (NIP-44 is ChaCha20 + HMAC + ECDH in pure
  * JS, and every message takes two of them plus a Schnorr check), so a 500-message inbox never blocks input.
  * Only used for key logins; extensions and bunkers decrypt through the signer.
  */
-let key: { pubkey: string; conversationKey: (pubkey: string) => Uint8Array } | undefined;
+let key: { pubkey: string; secretKey: Uint8Array; conversationKey: (pubkey: string) => Uint8Array } | undefined;
 
 /**
  * A known-good event verified at start-up, while the page is still waiting for the relay: it builds
@@ -41,6 +43,50 @@ function conversationKeyWith(sender: string): Uint8Array {
   return conversationKey;
 }
 
+/**
+ * Wraps the boot script hands over as they arrive (a messages address opened directly, before the app has
+ * loaded; docs/architecture.md §10) are opened ahead, a few milliseconds of them per task, so that the app's
+ * batches, whenever they come, are answered between two slices: with the results already there, and by
+ * opening their other wraps first. An id names one wrap, as for the inbox's own dedupe.
+ */
+const PREOPENED_KEPT = 5_000;
+const SLICE_MS = 8;
+const preopened = new Map<string, Promise<UnwrapResult>>();
+/** Ids whose result has gone to the app: not opened again if the boot script's copy comes later. */
+const handedOver = new Set<string>();
+const ahead: { wrap: NostrEvent; now: number }[] = [];
+const slices = new MessageChannel();
+let pumping = false;
+
+function unwrap(wrap: NostrEvent, now: number): Promise<UnwrapResult> {
+  return unwrapGiftWrap(wrap, key?.pubkey ?? '', decryptFrom, now);
+}
+
+function openAhead(): void {
+  const until = performance.now() + SLICE_MS;
+  while (ahead.length > 0 && performance.now() < until) {
+    const { wrap, now } = ahead.shift()!;
+    if (preopened.has(wrap.id) || handedOver.has(wrap.id)) continue;
+    if (preopened.size >= PREOPENED_KEPT) preopened.delete(preopened.keys().next().value!);
+    preopened.set(wrap.id, unwrap(wrap, now));
+  }
+  pumping = ahead.length > 0;
+  if (pumping) slices.port2.postMessage(null);
+}
+slices.port1.addEventListener('message', openAhead);
+slices.port1.start();
+
+/** The result for a wrap of the app's batch: opened ahead, or now. */
+function resultFor(wrap: NostrEvent, now: number): Promise<UnwrapResult> {
+  const early = preopened.get(wrap.id);
+  preopened.delete(wrap.id);
+  if (isHex64(wrap.id)) {
+    if (handedOver.size >= PREOPENED_KEPT) handedOver.clear();
+    handedOver.add(wrap.id);
+  }
+  return early ?? unwrap(wrap, now);
+}
+
 function decryptFrom(sender: string, ciphertext: string): Promise<string> {
   try {
     return Promise.resolve(decrypt(ciphertext, conversationKeyWith(sender)));
@@ -52,14 +98,34 @@ function decryptFrom(sender: string, ciphertext: string): Promise<string> {
 self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
   const request = message.data;
   if (request.type === 'key') {
-    key = { pubkey: request.pubkey, conversationKey: ownKeyConversationKeys(request.secretKey) };
+    if (key?.pubkey !== request.pubkey) {
+      preopened.clear();
+      handedOver.clear();
+      ahead.length = 0;
+    }
+    key = { pubkey: request.pubkey, secretKey: request.secretKey, conversationKey: ownKeyConversationKeys(request.secretKey) };
     conversationKeys.clear();
     // The own copies' seals are sealed to oneself: that conversation key is needed for half of a thread.
     conversationKeyWith(request.pubkey);
     return;
   }
-  const me = key?.pubkey ?? '';
-  void Promise.all(request.wraps.map((wrap) => unwrapGiftWrap(wrap, me, decryptFrom, request.now))).then((results) => {
+  if (request.type === 'auth') {
+    // The boot script answers a relay's NIP-42 challenge before the app (and its signer) has loaded: only
+    // this kind of event is signed here, and only with the key the page handed over.
+    const event = key ? finalizeEvent(buildRelayAuthEvent(request.relay, request.challenge, request.createdAt), key.secretKey) : null;
+    const response: AuthResponse = { auth: request.auth, event };
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its owner only
+    self.postMessage(response);
+    return;
+  }
+  if (request.type === 'preopen') {
+    // Straight from the relay (the boot script reads, it does not check): an id that is no event id is skipped.
+    for (const wrap of request.wraps) if (isHex64(wrap.id)) ahead.push({ wrap, now: request.now });
+    if (!pumping) openAhead();
+    return;
+  }
+  const opening = request.wraps.map((wrap) => resultFor(wrap, request.now));
+  void Promise.all(opening).then((results) => {
     const response: UnwrapResponse = { batch: request.batch, results };
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its owner only
     self.postMessage(response);

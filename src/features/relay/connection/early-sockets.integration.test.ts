@@ -183,6 +183,37 @@ describe('early sockets', () => {
     expect(sendEarlyRequest(relay.url, { id: 'boot-late', filters: [filter] })).toBe(false);
   });
 
+  it('answers the AUTH challenge itself when given a signer, asks again what the relay refused, and hands the app a REQ being served', async () => {
+    const me = newKeys();
+    const wraps = [1, 2].map((index) => signEvent(newKeys(), { kind: 1059, content: `early wrap ${index}`, tags: [['p', me.pubkey]] }));
+    await publishEvents(relay.url, wraps);
+    const inbox = { id: 'boot-inbox', filters: [giftWrapsFilter(me.pubkey)] };
+    const signer = new NSecSigner(me.secretKey);
+    openEarlySockets([relay.url], [inbox], EARLY_SOCKET_TTL_MS, undefined, (url, challenge) =>
+      signer.signEvent({ kind: 22242, content: '', tags: [['relay', url], ['challenge', challenge]], created_at: Math.floor(Date.now() / 1000) }),
+    );
+    const holder = globalThis as { __carstrEarlySockets?: Map<string, { received: string[] }> };
+    // oxlint-disable-next-line no-underscore-dangle -- the boot script's global handoff, read as the app reads it
+    const received = () => holder.__carstrEarlySockets?.get(relay.url)?.received ?? [];
+    // Refused, answered, asked again, served: the wraps are waiting for the app, the refusal is gone.
+    await expect.poll(() => received().some((data) => data.startsWith('["EOSE","boot-inbox"')), { timeout: 5_000 }).toBe(true);
+    expect(received().filter((data) => data.startsWith('["EVENT","boot-inbox"'))).toHaveLength(2);
+    expect(received().some((data) => data.startsWith('["CLOSED"'))).toBe(false);
+    expect(sent.filter((data) => data.startsWith('["AUTH"'))).toHaveLength(1);
+
+    // The app (here without a signer of its own) takes the REQ over and reads the wraps; it asks nothing again.
+    const connection = connect();
+    const contents: string[] = [];
+    const controller = new AbortController();
+    for await (const message of connection.req([giftWrapsFilter(me.pubkey)], { signal: controller.signal })) {
+      if (message[0] === 'EVENT') contents.push(message[2].content);
+      if (message[0] === 'CLOSED') throw new Error(`closed: ${message[2]}`);
+      if (message[0] === 'EOSE') controller.abort();
+    }
+    expect(contents.toSorted()).toEqual(['early wrap 1', 'early wrap 2']);
+    expect(reqs().filter((message) => message[1] === 'boot-inbox')).toHaveLength(2);
+  });
+
   it('never throws on a URL the browser refuses', () => {
     expect(() => openEarlySockets(['not a url'])).not.toThrow();
     expect(takeEarlySocket('not a url')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { pageHandoff } from '@/lib/page-handoff';
+import type { NostrEvent } from '@/nostr/event';
 
 import type { BootRequest } from './boot-requests';
 
@@ -17,7 +18,7 @@ export const EARLY_SOCKET_TTL_MS = 15_000;
 
 interface EarlySocket {
   socket: WebSocket;
-  /** Text messages received before adoption, in order. */
+  /** Text messages received before adoption, in order (less a refusal the boot script has had answered). */
   received: string[];
   /**
    * The boot REQs, sent when the socket opens (also after adoption: the app takes them over either way); the
@@ -49,6 +50,16 @@ function handoff(): Map<string, EarlySocket> {
 export type UnverifiedBootEvent = (subscriptionId: string, event: unknown) => boolean;
 
 const EVENT_MESSAGE = /^\[\s*"EVENT"/;
+/** The relay messages the boot script's own NIP-42 answer reads (never the stream of EVENTs). */
+const AUTH_FLOW_MESSAGE = /^\[\s*"(AUTH|OK|CLOSED)"/;
+const CLOSED_MESSAGE = /^\[\s*"CLOSED"/;
+const AUTH_REQUIRED = 'auth-required:';
+
+/**
+ * Signs the NIP-42 answer to `challenge` from `relay` for the boot script (with the signed-in key, off the
+ * main thread: features/messages' gift-wrap worker). Rejects when it cannot.
+ */
+export type EarlyAuthAnswer = (relay: string, challenge: string) => Promise<NostrEvent>;
 
 /** Hands an EVENT message to `onEvent`; false when `onEvent` wants no more. */
 function observeEvent(data: string, onEvent: UnverifiedBootEvent): boolean {
@@ -63,6 +74,57 @@ function observeEvent(data: string, onEvent: UnverifiedBootEvent): boolean {
 }
 
 /**
+ * Answers the relay's AUTH challenge on an early socket with `answer`, and once the relay has accepted it,
+ * asks again each boot REQ it had refused with `auth-required:` (dropping that refusal from what the app will
+ * be handed: the app then takes over a REQ that is being served). Stops with the buffering, at adoption: from
+ * then on the app's connection answers challenges itself.
+ */
+function authenticateEarly(url: string, early: EarlySocket, answer: EarlyAuthAnswer): () => void {
+  const { socket } = early;
+  let authId: string | undefined;
+  let accepted = false;
+  let answering = false;
+  const refused = new Set<string>();
+  const askAgain = (id: string) => {
+    const request = early.requests.find((sent) => sent.id === id);
+    if (request === undefined) return;
+    early.received = early.received.filter((data) => !(CLOSED_MESSAGE.test(data) && data.includes(JSON.stringify(id))));
+    socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
+  };
+  const onMessage = (message: MessageEvent<unknown>) => {
+    if (typeof message.data !== 'string' || !AUTH_FLOW_MESSAGE.test(message.data)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message.data);
+    } catch {
+      return;
+    }
+    if (!Array.isArray(parsed)) return;
+    const [type, first, second] = parsed as unknown[];
+    if (type === 'AUTH' && typeof first === 'string' && !answering) {
+      answering = true;
+      answer(url, first).then(
+        (event) => {
+          if (handoff().get(url) !== early || socket.readyState !== WebSocket.OPEN) return;
+          authId = event.id;
+          socket.send(JSON.stringify(['AUTH', event]));
+        },
+        () => undefined,
+      );
+    } else if (type === 'CLOSED' && typeof first === 'string' && typeof second === 'string' && second.startsWith(AUTH_REQUIRED)) {
+      if (accepted) askAgain(first);
+      else refused.add(first);
+    } else if (type === 'OK' && first === authId && second === true) {
+      accepted = true;
+      for (const id of refused) askAgain(id);
+      refused.clear();
+    }
+  };
+  socket.addEventListener('message', onMessage);
+  return () => socket.removeEventListener('message', onMessage);
+}
+
+/**
  * Opens a socket to each relay (canonical URLs) now, sending `requests` when it opens, for the app to adopt.
  * `onEvent` sees each EVENT the relays send, before and after adoption, until it returns false: unverified,
  * so only for work that is harmless on a forged event (starting a download the page will want) or that checks
@@ -73,6 +135,7 @@ export function openEarlySockets(
   requests: readonly BootRequest[] = [],
   ttlMs = EARLY_SOCKET_TTL_MS,
   onEvent?: UnverifiedBootEvent,
+  answerAuth?: EarlyAuthAnswer,
 ): void {
   if (typeof WebSocket === 'undefined') return;
   const sockets = handoff();
@@ -101,7 +164,11 @@ export function openEarlySockets(
     socket.addEventListener('open', () => {
       for (const request of early.requests) socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
     }, { once: true });
-    early.stop = () => socket.removeEventListener('message', buffer);
+    const stopAuthenticating = answerAuth === undefined ? undefined : authenticateEarly(url, early, answerAuth);
+    early.stop = () => {
+      socket.removeEventListener('message', buffer);
+      stopAuthenticating?.();
+    };
     sockets.set(url, early);
     setTimeout(() => {
       if (sockets.get(url) !== early) return;
