@@ -1,22 +1,14 @@
-import { _splitEndoScalar } from '@noble/curves/abstract/weierstrass.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { extract } from '@noble/hashes/hkdf.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+
+import { endomorphism, splitScalar } from './secp256k1-endo';
 
 type Point = InstanceType<typeof secp256k1.Point>;
 
 const { Point: CurvePoint } = secp256k1;
 const { Fn, Fp } = CurvePoint;
 
-/**
- * secp256k1's GLV endomorphism (SEC 2; the constants @noble/curves uses): (x, y) ↦ (β·x, y) is multiplication
- * by λ, and `BASIS` splits a scalar k into k1 + k2·λ with both halves under 2^128.
- */
-const BETA = 0x7ae96a2b657c07106e64479eac3434e99cf0497512f58995c1396c28719501een;
-const BASIS: [[bigint, bigint], [bigint, bigint]] = [
-  [0x3086d221a7d46bcde86c90e49284eb15n, -0xe4437ed6010e88286f547fa90abfe4c3n],
-  [0x114ca50f7a8e2f3f657c1108d9d44cfd8n, 0x3086d221a7d46bcde86c90e49284eb15n],
-];
 /** Each half is read 4 bits at a time, most significant first: 32 digits of 128 bits. */
 const WINDOW_BITS = 4n;
 const DIGITS = 32;
@@ -44,7 +36,7 @@ function digitsOf(half: bigint): number[] {
 export function ownKeyConversationKeys(secretKey: Uint8Array): (pubkey: string) => Uint8Array {
   const scalar = Fn.fromBytes(secretKey);
   if (!Fn.isValidNot0(scalar)) throw new Error('Invalid secret key');
-  const { k1, k1neg, k2, k2neg } = _splitEndoScalar(scalar, BASIS, Fn.ORDER);
+  const { k1, k1neg, k2, k2neg } = splitScalar(scalar);
   const digits1 = digitsOf(k1);
   const digits2 = digitsOf(k2);
 
@@ -55,7 +47,7 @@ export function ownKeyConversationKeys(secretKey: Uint8Array): (pubkey: string) 
     for (let index = 2; index < 16; index += 1) multiples.push(multiples[index - 1]!.add(point));
     const first = multiples.map((multiple) => (k1neg ? multiple.negate() : multiple));
     const second = multiples.map((multiple) => {
-      const image = new CurvePoint(Fp.mul(multiple.X, BETA), multiple.Y, multiple.Z);
+      const image = endomorphism(multiple);
       return k2neg ? image.negate() : image;
     });
     let sum = CurvePoint.ZERO;

@@ -1,8 +1,10 @@
+import { normalizeZ, wNAF } from '@noble/curves/abstract/curve.js';
 import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { getEventHash } from 'nostr-tools/pure';
 import { hexToBytes } from 'nostr-tools/utils';
 
 import { isHex64, type NostrEvent } from './event';
+import { endomorphism, splitScalar } from './secp256k1-endo';
 
 type Point = ReturnType<typeof schnorr.utils.lift_x>;
 
@@ -21,6 +23,23 @@ interface Signer {
 }
 
 const bigintOf = (hex: string) => BigInt(`0x${hex}`);
+
+/**
+ * `scalar`·`point` for public values (a signature check): with the point's precomputed table where it has one
+ * (the base point; a signer from its 16th check), adding only the table entries the scalar's two halves need
+ * (the tables are @noble's, built for 128-bit halves of the endomorphism split). @noble's `multiplyUnsafe`
+ * takes its constant-time path as soon as a point has a table, which also adds a decoy entry for every window
+ * (for secret scalars): twice the additions. Without a table, its own endomorphism ladder.
+ */
+const windows = new wNAF(secp256k1.Point, Math.ceil(Fn.BITS / 2));
+const affineTable = (points: Point[]) => normalizeZ(secp256k1.Point, points);
+function multiplyPublic(point: Point, scalar: bigint): Point {
+  if (!windows.hasCache(point) || scalar === 0n) return point.multiplyUnsafe(scalar);
+  const { k1, k1neg, k2, k2neg } = splitScalar(scalar);
+  const first = windows.unsafe(point, k1, affineTable);
+  const second = endomorphism(windows.unsafe(point, k2, affineTable));
+  return (k1neg ? first.negate() : first).add(k2neg ? second.negate() : second);
+}
 
 /**
  * BIP-340 signature checks (nostr events' `sig`) for signers that repeat: the seals of a conversation are
@@ -66,7 +85,7 @@ export function repeatSignerSignatureCheck(): (sig: string, message: string, pub
       if (!Fp.isValidNot0(r) || !Fn.isValidNot0(s)) return false;
       const { point } = signerOf(pubkey);
       const e = Fn.create(bigintOf(bytesHex(schnorr.utils.taggedHash('BIP0340/challenge', Fn.toBytes(r), schnorr.utils.pointToBytes(point), hexToBytes(message)))));
-      const R = BASE.multiplyUnsafe(s).add(point.multiplyUnsafe(Fn.neg(e)));
+      const R = multiplyPublic(BASE, s).add(multiplyPublic(point, Fn.neg(e)));
       if (R.is0()) return false;
       const { x, y } = R.toAffine();
       return (y & 1n) === 0n && x === r;
