@@ -16,6 +16,9 @@ export interface PhotoResults {
     fullSize: string;
     thumbBytes: number;
     thumbSize: string;
+    /** The middle size (phones' gallery photo), made for a photo over 1024 px. */
+    mediumBytes: number;
+    mediumSize: string;
     type: string;
     medianMs: number;
     runsMs: number[];
@@ -88,7 +91,9 @@ export async function measureResize(browser: Browser, appUrl: string, outDir: st
         const blob = await (await fetch('/bench-photo.jpg')).blob();
         const file = new File([blob], 'IMG_0001.jpg', { type: 'image/jpeg' });
         const times: number[] = [];
-        let last: { full: { blob: Blob; width: number; height: number; type: string }; thumb: { blob: Blob; width: number; height: number } } | undefined;
+        let last:
+          | { full: { blob: Blob; width: number; height: number; type: string }; medium: { blob: Blob; width: number; height: number }; thumb: { blob: Blob; width: number; height: number } }
+          | undefined;
         for (let run = 0; run < count; run += 1) {
           const started = performance.now();
           const worker = new Worker(workerUrl, { type: 'module' });
@@ -108,6 +113,7 @@ export async function measureResize(browser: Browser, appUrl: string, outDir: st
           longestTask: Math.max(0, ...longTasks),
           full: { bytes: last!.full.blob.size, width: last!.full.width, height: last!.full.height, type: last!.full.type },
           thumb: { bytes: last!.thumb.blob.size, width: last!.thumb.width, height: last!.thumb.height },
+          medium: { bytes: last!.medium.blob.size, width: last!.medium.width, height: last!.medium.height },
         };
       },
       { workerUrl: `${appUrl}/assets/${workerFile}`, count: runs },
@@ -118,6 +124,8 @@ export async function measureResize(browser: Browser, appUrl: string, outDir: st
       fullSize: `${result.full.width}×${result.full.height}`,
       thumbBytes: result.thumb.bytes,
       thumbSize: `${result.thumb.width}×${result.thumb.height}`,
+      mediumBytes: result.medium.bytes,
+      mediumSize: `${result.medium.width}×${result.medium.height}`,
       type: result.full.type,
       medianMs: median(result.times),
       runsMs: result.times,

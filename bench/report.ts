@@ -64,7 +64,7 @@ function photoRows(results: BenchResults): string[][] {
     ['8a', 'home first screen at 1280×800, photo bytes (realistic photos)', '≤ 400 kB', `${kilobytes(home.imageBytes)} in ${home.images} images`, yes(home.imageBytes <= 400 * 1024)],
     ...lcpRow,
     ['8c', 'home CLS at 1280×800', '≤ 0.02', home.cls.toFixed(3), yes(home.cls <= 0.02)],
-    ['8d', `a ${kilobytes(resize.originalBytes)} 4000×3000 photo → full + thumbnail`, '≤ 600 kB + ≤ 60 kB', `${kilobytes(resize.fullBytes)} (${resize.fullSize} ${resize.type}) + ${kilobytes(resize.thumbBytes)} (${resize.thumbSize})`, yes(resize.fullBytes <= 600 * 1024 && resize.thumbBytes <= 60 * 1024)],
+    ['8d', `a ${kilobytes(resize.originalBytes)} 4000×3000 photo → full + thumbnail`, '≤ 600 kB + ≤ 60 kB', `${kilobytes(resize.fullBytes)} (${resize.fullSize} ${resize.type}) + ${kilobytes(resize.thumbBytes)} (${resize.thumbSize}); middle size ${kilobytes(resize.mediumBytes)} (${resize.mediumSize})`, yes(resize.fullBytes <= 600 * 1024 && resize.thumbBytes <= 60 * 1024)],
     ['8e', 'its resize in the worker (median of 3) / longest main-thread task', '≤ 1.5 s / ≤ 50 ms', `${ms(resize.medianMs)} (runs: ${resize.runsMs.map((value) => value.toFixed(0)).join(', ')}) / ${resize.longestTaskMs === 0 ? 'none over 50 ms' : ms(resize.longestTaskMs)}`, yes(resize.medianMs <= 1500 && resize.longestTaskMs <= 50)],
   ];
 }
