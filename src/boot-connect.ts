@@ -32,6 +32,9 @@ const LISTING_REQUEST_ID = 'boot-listing';
 const LOOKUP_EVENTS_WATCHED = 20;
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
+const script = document.currentScript;
+// Off a listing link no boot view can come: the app's files are asked for before anything else is done.
+if (listing === undefined) preloadChunks(script?.dataset.appChunks);
 
 function bootRequests(account: string | undefined) {
   if (window.location.pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
@@ -53,18 +56,22 @@ function preloadChunks(files: string | undefined): void {
 
 /**
  * The app's files (React, the router, the UI: named on the script tag by the build) download while the
- * relays answer, not once the entry has run; a listing link's or a messages address's page chunks with them,
- * instead of after the app has. Where the boot script is about to draw a listing's first view, all of it
- * waits until that view and its photo have painted (at most BOOT_VIEW_PAINT_CAP_MS): a phone's bandwidth then
- * goes to the photo, the page's largest paint, rather than to ~130 kB of scripts needed only after it.
+ * relays answer, not once the entry has run: off a listing link, first of all (below); a listing link's or
+ * a messages address's page chunks come with them, instead of after the app has run. On a listing link,
+ * where the boot script may draw the listing's first view, the app's and the page's files wait until that
+ * view and its photo have painted (at most BOOT_VIEW_PAINT_CAP_MS; at once if no view is coming): a phone's
+ * bandwidth then goes to the photo, the page's largest paint, rather than to ~130 kB of scripts needed only
+ * after it.
  */
-function preloadAppChunks(pageChunks: string | undefined): void {
-  const preload = () => {
+function preloadPageChunks(pageChunks: string | undefined): void {
+  if (listing === undefined) {
+    preloadChunks(pageChunks);
+    return;
+  }
+  void whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS).then(() => {
     preloadChunks(script?.dataset.appChunks);
     preloadChunks(pageChunks);
-  };
-  // At once where no view is coming (a microtask: still before the parser goes on).
-  void whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS).then(preload);
+  });
 }
 
 /**
@@ -162,7 +169,6 @@ function drawBootCards(): UnverifiedBootEvent | undefined {
 const storage = browserStorage();
 const config = loadAppConfig(storage, undefined, () => undefined);
 applyTheme(document.documentElement, config.theme, osPrefersDark());
-const script = document.currentScript;
 const verifyWorker = script?.dataset.verifyWorker;
 // A first visit has nothing cached to show: its first cards are relay events, checked in this worker.
 const firstVisit = loadStoredReadRelays(storage) === undefined;
@@ -191,7 +197,7 @@ function bootWatcher(): UnverifiedBootEvent | undefined {
   return verifying ? drawBootCards() : undefined;
 }
 openEarlySockets(relays, bootRequests(account), EARLY_SOCKET_TTL_MS, bootWatcher(), inboxWorker?.answerAuth);
-preloadAppChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
+preloadPageChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
 
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card
