@@ -137,6 +137,8 @@ describe('posting comments', () => {
     await page.screenshot({ path: '/tmp/shots/event-json-375.png' });
     const json = JSON.parse(await dialog.getByTestId('event-json').innerText()) as NostrEvent;
     expect(json).toEqual({ id: two.id, pubkey: two.pubkey, created_at: two.created_at, kind: 1111, tags: two.tags, content: two.content, sig: two.sig });
+    // Escape goes to the top layer: once the menu that opened the dialog has gone and the dialog has the focus.
+    await page.waitForFunction(() => document.querySelector('[role="menu"]') === null && document.activeElement?.closest('[role="dialog"]') !== null);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
