@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { parseListing, type CarListing } from '@/nostr/listing';
 import type { NostrEvent } from '@/nostr/event';
 import { renderScreen } from '@/test/render-screen';
 
-import { nowSeconds, signEvent } from '../../../../dev/testing/test-keys';
+import { nowSeconds } from '../../../../dev/testing/test-keys';
 import { CardTemplateGrid, markCardTemplate } from '../components/browse/CardTemplateGrid';
 import { ListingGrid } from '../components/browse/ListingGrid';
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '../test-support/listing-fixtures';
 import { startBootCards } from './boot-cards';
 import { bootCardCount, bootCardsStarted } from './boot-cards-handoff';
 import { whenBootCardsDrawn, whenShellMayBeReplaced } from './shell-takeover';
@@ -19,14 +18,7 @@ const IMETA = ['imeta', 'url https://media.example/full.jpg', 'dim 4000x3000', '
 
 /** A listing with the photo details our uploads write (size, blurhash, thumbnail), as another client may not. */
 function withPhotoDetails(fields: Parameters<typeof signedListing>[1], imeta: string[] | undefined = IMETA): NostrEvent {
-  const base = signedListing(seller, { ...fields, images: ['https://media.example/full.jpg'] });
-  return signEvent(seller, { kind: base.kind, created_at: base.created_at, content: base.content, tags: imeta === undefined ? base.tags : [...base.tags, imeta] });
-}
-
-function listing(event: NostrEvent): CarListing {
-  const parsed = parseListing(event);
-  if (parsed === null) throw new Error('fixture is not a valid listing');
-  return parsed;
+  return signedListingWithImeta(seller, { ...fields, images: ['https://media.example/full.jpg'] }, imeta);
 }
 
 /** The build's template, made the way the build makes it (src/app/prerender-home.tsx). */

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { NostrEvent } from '@/nostr/event';
-import { parseListing, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
 import { renderScreen } from '@/test/render-screen';
 
-import { nowSeconds, signEvent } from '../../../../dev/testing/test-keys';
+import { nowSeconds } from '../../../../dev/testing/test-keys';
 import { cutToFirstView, DetailTemplate, markDetailTemplate } from '../components/detail/DetailTemplate';
 import { ListingDetail } from '../components/detail/ListingDetail';
 import { ListingScreenFrame } from '../components/detail/ListingScreenFrame';
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '../test-support/listing-fixtures';
 import { fillDetailTemplate, startBootDetail } from './boot-detail';
 import { releaseBootView } from './boot-view';
 import { detailSlotValues } from './detail-slots';
@@ -19,14 +19,7 @@ const IMETA = ['imeta', 'url https://media.example/one.jpg', 'dim 4000x3000', 'b
 
 /** A listing with `photos` photos, the first with the details our uploads write unless `imeta` says otherwise. */
 function withPhotos(fields: Parameters<typeof signedListing>[1], photos = 3, imeta: string[] | undefined = IMETA): NostrEvent {
-  const base = signedListing(seller, { ...fields, images: PHOTOS.slice(0, photos) });
-  return signEvent(seller, { kind: base.kind, created_at: base.created_at, content: base.content, tags: imeta === undefined ? base.tags : [...base.tags, imeta] });
-}
-
-function listing(event: NostrEvent): CarListing {
-  const parsed = parseListing(event);
-  if (parsed === null) throw new Error('fixture is not a valid listing');
-  return parsed;
+  return signedListingWithImeta(seller, { ...fields, images: PHOTOS.slice(0, photos) }, imeta);
 }
 
 /** The build's template, made the way the build makes it (src/app/prerender-home.tsx). */

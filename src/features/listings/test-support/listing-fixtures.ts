@@ -1,5 +1,7 @@
 import type { NostrEvent } from 'nostr-tools';
 
+import { parseListing, type CarListing } from '@/nostr/listing';
+
 import { nowSeconds, signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
 
 /** Test data for browse and detail tests (component and browser). Not shipped: only tests import it. */
@@ -68,4 +70,17 @@ export function signedListing(keys: TestKeys, fields: ListingFields = {}): Nostr
     ...(fields.t ?? ['automobile', 'car']).map((tag) => ['t', tag]),
   ];
   return signEvent(keys, { kind: fields.kind ?? 30402, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' });
+}
+
+/** `signedListing` with `imeta` appended (the photo details our uploads write), or as is without one. */
+export function signedListingWithImeta(keys: TestKeys, fields: ListingFields, imeta: string[] | undefined): NostrEvent {
+  const base = signedListing(keys, fields);
+  return signEvent(keys, { kind: base.kind, created_at: base.created_at, content: base.content, tags: imeta === undefined ? base.tags : [...base.tags, imeta] });
+}
+
+/** The listing a fixture event reads as; throws when it is not one. */
+export function parsedListing(event: NostrEvent): CarListing {
+  const parsed = parseListing(event);
+  if (parsed === null) throw new Error('fixture is not a valid listing');
+  return parsed;
 }
