@@ -122,7 +122,7 @@ function currentLoginIsKey(storage: Storage | undefined): boolean {
   return (storedLogins(storage)[0] as { type?: unknown } | undefined)?.type === 'nsec';
 }
 
-/** The current key login's secret key as stored (an nsec; read, not trusted: workerAuthAnswer decodes it). */
+/** The current key login's secret key as stored (an nsec; read, not trusted: earlyInboxWorker decodes it). */
 function storedNsec(storage: Storage | undefined): unknown {
   return (storedLogins(storage)[0] as { data?: { nsec?: unknown } } | undefined)?.data?.nsec;
 }

@@ -10,6 +10,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
  */
 export const SIGNING_TABLE_WINDOW = 4;
 
+let chosen = false;
+
+/** Once per page: choosing the window again would drop the table already built. */
 export function preferSmallSigningTable(): void {
+  if (chosen) return;
+  chosen = true;
   secp256k1.Point.BASE.precompute(SIGNING_TABLE_WINDOW, true);
 }
