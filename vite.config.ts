@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 import { bootScriptPlugin } from './dev/build/boot-script';
 import { homeChunkGroups } from './dev/build/home-chunks';
+import { inlineStylesheetPlugin } from './dev/build/inline-stylesheet';
 import { prerenderHomePlugin } from './dev/build/prerender-home';
 import { cityListPlugin } from './dev/cities/city-list-plugin';
 
@@ -86,6 +87,7 @@ export default defineConfig({
       appModule: '/src/app/mount.tsx',
     }),
     prerenderHomePlugin('/src/app/prerender-home.tsx'),
+    inlineStylesheetPlugin(),
     { name: 'carstr-home-chunks', apply: 'build', buildStart: () => homeChunks.reset() },
   ],
   resolve: {
@@ -100,6 +102,8 @@ export default defineConfig({
     // Every browser the app supports (es2022) has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     sourcemap: true,
+    // One stylesheet for the whole app, written into index.html (dev/build/inline-stylesheet.ts).
+    cssCodeSplit: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
       output: {
