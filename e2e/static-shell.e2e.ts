@@ -57,7 +57,8 @@ describe('static home shell (docs/architecture.md §10)', () => {
     const { d } = await publishListing(title, '<b>Lyon</b>');
     await onlyTheBootScript(page);
     await page.goto(env().appUrl);
-    const card = page.locator('[data-static-shell] [data-testid="listing-card"]').first();
+    // Its own card (other test files publish listings to the same relay meanwhile).
+    const card = page.locator('[data-static-shell] [data-testid="listing-card"]').filter({ hasText: title });
     await card.waitFor();
     expect(await card.locator('h3').innerText()).toBe(title);
     expect(await card.getByText('EUR 21,500').count()).toBe(1);
@@ -87,6 +88,25 @@ describe('static home shell (docs/architecture.md §10)', () => {
     await page.getByRole('button', { name: `Compare: ${title}` }).and(page.locator('[aria-pressed="true"]')).waitFor();
     const seen = await page.evaluate(() => (window as unknown as { titleSeen: boolean[] }).titleSeen);
     expect(seen.slice(seen.indexOf(true))).toEqual([true]);
+    // The app's files were asked for only once the boot cards had painted: until then the connection and
+    // the thread went to the relay's answer and the cards. The stylesheet came with the page, not as a file.
+    const loading = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const app = document.querySelector<HTMLScriptElement>('script[data-app-chunks]')?.dataset.appChunks?.split(' ') ?? [];
+      return {
+        bootCards: performance.getEntriesByName('carstr:boot-cards')[0]?.startTime,
+        appRequested: resources.filter((entry) => app.some((file) => entry.name.endsWith(file))).map((entry) => entry.startTime),
+        appFiles: app.length,
+        stylesheets: resources.filter((entry) => new URL(entry.name).pathname.endsWith('.css')).length + document.querySelectorAll('link[rel="stylesheet"]').length,
+        headerPosition: getComputedStyle(document.querySelector('header')!).position,
+      };
+    });
+    expect(loading.bootCards).toBeGreaterThan(0);
+    expect(loading.appFiles).toBeGreaterThan(0);
+    expect(loading.appRequested).toHaveLength(loading.appFiles);
+    for (const start of loading.appRequested) expect(start).toBeGreaterThan(loading.bootCards!);
+    expect(loading.stylesheets).toBe(0);
+    expect(loading.headerPosition).toBe('sticky');
   });
 
   it('stays hidden where the app would render something else: another page, a search, a repeat visit, someone signed in', async () => {

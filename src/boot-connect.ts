@@ -1,6 +1,15 @@
 import { STORAGE_KEYS } from '@/config/constants';
-import { BOOT_VIEW_PAINT_CAP_MS, bootCardsStarted, bootViewPending, preloadDetailPhoto, startBootCards, startBootDetail, whenBootViewPainted } from '@/features/listings/boot';
-import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox } from '@/features/messages/boot';
+import {
+  BOOT_VIEW_PAINT_CAP_MS,
+  bootCardsStarted,
+  bootViewPending,
+  preloadDetailPhoto,
+  startBootCards,
+  startBootDetail,
+  whenBootCardsDrawn,
+  whenBootViewPainted,
+} from '@/features/listings/boot';
+import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox, type EarlyInboxWorker } from '@/features/messages/boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/boot';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from '@/features/relay/public';
@@ -33,8 +42,6 @@ const LOOKUP_EVENTS_WATCHED = 20;
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
 const script = document.currentScript;
-// Off a listing link no boot view can come: the app's files are asked for before anything else is done.
-if (listing === undefined) preloadChunks(script?.dataset.appChunks);
 
 function bootRequests(account: string | undefined) {
   if (window.location.pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
@@ -56,12 +63,11 @@ function preloadChunks(files: string | undefined): void {
 
 /**
  * The app's files (React, the router, the UI: named on the script tag by the build) download while the
- * relays answer, not once the entry has run: off a listing link, first of all (below); a listing link's or
- * a messages address's page chunks come with them, instead of after the app has run. On a listing link,
- * where the boot script may draw the listing's first view, the app's and the page's files wait until that
- * view and its photo have painted (at most BOOT_VIEW_PAINT_CAP_MS; at once if no view is coming): a phone's
- * bandwidth then goes to the photo, the page's largest paint, rather than to ~130 kB of scripts needed only
- * after it.
+ * relays answer, not once the entry has run: right after the sockets (below), and a listing link's or a
+ * messages address's page chunks with them, instead of after the app has run. Where the boot script draws a
+ * first view itself (a listing's boot view, the home page's boot cards), they wait until that view has painted
+ * (at most BOOT_VIEW_PAINT_CAP_MS; at once if no view is coming): a phone's bandwidth then goes to the relay's
+ * answer and the view's photos, the page's largest paint, rather than to ~130 kB of scripts needed only after it.
  */
 function preloadPageChunks(pageChunks: string | undefined): void {
   if (listing === undefined) {
@@ -168,6 +174,23 @@ function drawBootCards(): UnverifiedBootEvent | undefined {
 
 const storage = browserStorage();
 const config = loadAppConfig(storage, undefined, () => undefined);
+const relays = bootReadRelays(storage, config.relayUrl);
+const account = storedAccount(storage);
+// Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
+const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && account !== undefined;
+const keyMessagesPage = messagesPage && currentLoginIsKey(storage);
+// The sockets first: the handshake and the boot REQ's answer are the page's longest wait. What watches the
+// answers (and, on a key login's messages address, answers the relay's AUTH challenge) is set up right
+// below; nothing can arrive before this script has run to its end.
+let watcher: UnverifiedBootEvent | undefined;
+let inboxWorker: EarlyInboxWorker | undefined;
+openEarlySockets(
+  relays,
+  bootRequests(account),
+  EARLY_SOCKET_TTL_MS,
+  (subscriptionId, event) => watcher?.(subscriptionId, event) ?? false,
+  keyMessagesPage ? (relay, challenge) => inboxWorker?.answerAuth(relay, challenge) ?? Promise.reject(new Error('No gift-wrap worker')) : undefined,
+);
 applyTheme(document.documentElement, config.theme, osPrefersDark());
 const verifyWorker = script?.dataset.verifyWorker;
 // A first visit has nothing cached to show: its first cards are relay events, checked in this worker.
@@ -175,18 +198,13 @@ const firstVisit = loadStoredReadRelays(storage) === undefined;
 const verifying = verifyWorker !== undefined && firstVisit;
 if (verifying) startEarlyWorker('verify', verifyWorker);
 if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shell = 'home';
-const relays = bootReadRelays(storage, config.relayUrl);
-const account = storedAccount(storage);
-// Messages are for someone signed in: a visitor there sees the sign-in prompt, from the app's own chunks.
-const messagesPage = window.location.pathname.startsWith(MESSAGES_PATH) && account !== undefined;
 // A messages address of a key login: the gift-wrap worker loads and builds its tables (~0.5 s of a slow
 // core) while the app and the account's message relays load, instead of after the first wraps arrived.
-const keyMessagesPage = messagesPage && currentLoginIsKey(storage);
 const unwrapWorker = script?.dataset.unwrapWorker;
 if (unwrapWorker !== undefined && keyMessagesPage) startEarlyWorker('unwrap', unwrapWorker);
 // There the worker also answers the relay's NIP-42 challenge with the login's key and opens the gift wraps
 // of the inbox's boot REQ as they arrive, which the boot script sends once the account's DM relays are known.
-const inboxWorker = (() => {
+inboxWorker = (() => {
   const worker = keyMessagesPage ? peekEarlyWorker('unwrap') : undefined;
   return worker === undefined || account === undefined ? undefined : earlyInboxWorker(worker, storedNsec(storage), account);
 })();
@@ -196,7 +214,11 @@ function bootWatcher(): UnverifiedBootEvent | undefined {
   if (messagesPage) return account !== undefined && inboxWorker !== undefined ? watchInbox(account, sendEarlyRequest, inboxWorker.preopen) : undefined;
   return verifying ? drawBootCards() : undefined;
 }
-openEarlySockets(relays, bootRequests(account), EARLY_SOCKET_TTL_MS, bootWatcher(), inboxWorker?.answerAuth);
+watcher = bootWatcher();
+// Off a listing link the app's files come next; where boot cards are coming (a visitor's first visit to the
+// home page), once they have painted (at most BOOT_VIEW_PAINT_CAP_MS): until then the connection and the
+// thread go to the relay's answers and the cards, which need neither React nor the app.
+if (listing === undefined) void whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS).then(() => preloadChunks(script?.dataset.appChunks));
 preloadPageChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
 
 /**

@@ -1,20 +1,20 @@
-import { BOOT_VIEW_PAINT_CAP_MS, bootCardCount, bootViewShown, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
+import { BOOT_VIEW_PAINT_CAP_MS, bootCardCount, bootCardsActive, bootViewShown, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { browserStorage } from '@/lib/browser-storage';
+import { whenIdle } from '@/lib/idle';
 import './index.css';
 
 /**
  * The entry chunk (docs/architecture.md §10). The boot script in index.html has already opened the relay
  * sockets (and, on the home route, asked for the grid's first page). This starts the grid's first page (the
- * local cache read and the relay REQ, which takes over the boot script's) straight away, then loads the app
- * (React, the router, the UI; its files preloaded by the boot script), which arrives while the relay is
- * answering. The grid then picks up the page in flight instead of asking again. Where the boot script
- * draws boot cards into the static home shell, the app loads once they have painted and mounts once its first
- * page can show as many.
+ * local cache read and the relay REQ, which takes over the boot script's), then loads the app (React, the
+ * router, the UI; its files preloaded by the boot script), which arrives while the relay is answering. The
+ * grid then picks up the page in flight instead of asking again. Where the boot script draws boot cards into
+ * the static home shell, the first page starts and the app loads once they have painted, and the app mounts
+ * once its first page can show as many.
  */
-
 // Timeline marks for `npm run bench` (and the browser's performance panel); they cost nothing.
 performance.mark('carstr:boot');
 
@@ -29,7 +29,6 @@ const readRelays = bootReadRelays(browserStorage(), config.relayUrl);
 // A first visit has no cached listings: what it shows first are relay events, which wait for the
 // verification worker. Its script downloads now, alongside the app's, instead of after the first answer.
 if (loadStoredReadRelays(browserStorage()) === undefined) warmUpVerifier();
-if (window.location.pathname === '/') prefetchFirstPage(readRelays);
 
 /**
  * With boot cards in the static shell (docs/architecture.md §10), how long the app's loading waits for them
@@ -41,7 +40,33 @@ const SHELL_TAKEOVER_CAP_MS = 400;
 /** A listing's boot view (the boot script's copy of its first view) stays at most this long after the app mounted. */
 const BOOT_VIEW_CAP_MS = 10_000;
 
-Promise.all([whenBootCardsDrawn(BOOT_CARDS_CAP_MS), whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS)])
+/** How long the first page waits for an idle moment once the boot cards have painted. */
+const FIRST_PAGE_IDLE_CAP_MS = 50;
+
+/**
+ * The grid's first page adopts the boot script's socket and from then on handles each relay message as it
+ * comes (~10–20 ms for the messages the socket kept until then). Where boot cards are on their way, it starts
+ * once they have painted, when the thread is next idle: the first events' way to the screen (to the
+ * verification worker and back) then does not queue behind the app's work on every message.
+ */
+function startFirstPage(): Promise<void> {
+  if (window.location.pathname !== '/') return Promise.resolve();
+  if (!bootCardsActive()) {
+    prefetchFirstPage(readRelays);
+    return Promise.resolve();
+  }
+  return whenBootCardsDrawn(BOOT_CARDS_CAP_MS).then(
+    () =>
+      new Promise<void>((resolve) => {
+        whenIdle(() => {
+          prefetchFirstPage(readRelays);
+          resolve();
+        }, FIRST_PAGE_IDLE_CAP_MS);
+      }),
+  );
+}
+
+Promise.all([startFirstPage(), whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS)])
   .then(() => import('./app/mount'))
   .then(
     async ({ mountApp }) => {

@@ -5,5 +5,6 @@
 export { preloadDetailPhoto } from './api/detail-photo-preload';
 export { startBootCards } from './boot-card/boot-cards';
 export { bootCardsStarted } from './boot-card/boot-cards-handoff';
+export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { startBootDetail } from './boot-detail/boot-detail';
 export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';

@@ -4,4 +4,4 @@
  */
 export { MESSAGES_PATH } from './components/messages-paths';
 export { messagesBootRequests, watchInbox } from './api/boot-lookups';
-export { earlyInboxWorker } from './api/boot-worker';
+export { earlyInboxWorker, type EarlyInboxWorker } from './api/boot-worker';

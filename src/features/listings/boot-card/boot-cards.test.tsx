@@ -9,7 +9,8 @@ import { ListingGrid } from '../components/browse/ListingGrid';
 import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '../test-support/listing-fixtures';
 import { startBootCards } from './boot-cards';
 import { bootCardCount, bootCardsStarted } from './boot-cards-handoff';
-import { whenBootCardsDrawn, whenShellMayBeReplaced } from './shell-takeover';
+import { whenBootCardsDrawn } from './boot-cards-drawn';
+import { whenShellMayBeReplaced } from './shell-takeover';
 import { cardSlotValues } from './card-slots';
 import { fillSlots } from './card-template';
 

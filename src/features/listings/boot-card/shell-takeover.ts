@@ -4,26 +4,6 @@ import { peekPrefetchedFirstPage, prefetchedFirstPageSettled, subscribePrefetche
 import { bootCardCount, bootCardsActive, closeBootCards, onBootCardsChange } from './boot-cards-handoff';
 
 /**
- * Resolves once the boot cards have been drawn and painted (at once where there are none to wait for), or
- * after `capMs`. The entry loads the app only then: evaluating React and the app's modules takes the main
- * thread for tens of milliseconds, just when the relay's first answers arrive, and the boot cards need it.
- */
-export function whenBootCardsDrawn(capMs: number): Promise<void> {
-  if (!bootCardsActive() || bootCardCount() > 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      afterNextPaint(resolve);
-    };
-    const timer = setTimeout(done, capMs);
-    const stop = onBootCardsChange(() => {
-      if (bootCardCount() > 0) done();
-    });
-  });
-}
-
-/**
  * Resolves when React may replace the static home shell (docs/architecture.md §10, boot cards): at once where
  * no boot card is on screen (React's first commit has placeholders too, and the page must not stay inert for a
  * relay that is slow to answer); otherwise once the app's first page has at least as many listings as the boot
