@@ -125,10 +125,13 @@ export class ListingCache {
       const kept = new Set(listings.map(coordOf));
       // The versions stored so far, to keep a higher earlier price next to a cheaper new version.
       const before = await Promise.all(listings.map((listing) => request<unknown>(store.get([relay, coordOf(listing)]))));
-      await cursorEach(store.index('newest').openCursor(relayRange(relay, window)), (cursor) => {
-        const coord = (cursor.value as Partial<CachedListingRecord>).coord;
-        if (typeof coord !== 'string' || !kept.has(coord)) cursor.delete();
-      });
+      // Keys, not a cursor: a cursor costs the main thread one task per record, and after a long scroll the
+      // last page's window can hold thousands of them (all at once here, deleted without a callback each).
+      const inWindow = await request<IDBValidKey[]>(store.index('newest').getAllKeys(relayRange(relay, window)));
+      for (const key of inWindow) {
+        const coord = Array.isArray(key) ? key[1] : undefined;
+        if (typeof coord !== 'string' || !kept.has(coord)) store.delete(key);
+      }
       const now = Date.now();
       listings.forEach((listing, index) => {
         const stored = storedVersion(before[index]);
@@ -137,13 +140,10 @@ export class ListingCache {
         notePriceDrop(listing, previous);
       });
       const total = await request<number>(store.count());
-      let excess = total - this.capacity;
+      const excess = total - this.capacity;
       if (excess > 0) {
-        await cursorEach(store.index('stored').openCursor(), (cursor) => {
-          cursor.delete();
-          excess -= 1;
-          return excess > 0;
-        });
+        const oldest = await request<IDBValidKey[]>(store.index('stored').getAllKeys(null, excess));
+        for (const key of oldest) store.delete(key);
       }
       await new Promise<void>((resolve, reject) => {
         transaction.addEventListener('complete', () => resolve());
