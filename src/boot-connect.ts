@@ -155,9 +155,10 @@ function showsStaticShell(storage: Storage | undefined, firstVisit: boolean): bo
  * the placeholders are further down the page: looked up when the first event arrives, the HTML is parsed.
  */
 function drawBootCards(): UnverifiedBootEvent | undefined {
+  if (document.documentElement.dataset.shell !== 'home') return undefined;
   // The worker the boot script started; the app adopts it before the relay answers, and it answers both.
   const verify = earlyVerifier();
-  if (document.documentElement.dataset.shell !== 'home' || verify === undefined) return undefined;
+  if (verify === undefined) return undefined;
   let onEvent: ((event: unknown) => boolean) | undefined;
   bootCardsStarted();
   return (subscriptionId, event) => {

@@ -8,6 +8,14 @@ export interface VerifyRequest {
   hashOnly: boolean[];
 }
 
+/**
+ * Main thread → verification worker: check a known event this many more times while no batch is waiting, so
+ * that the first real checks run optimised code (the boot script, where a first view will wait on the worker).
+ */
+export interface WarmUpRequest {
+  warmUp: number;
+}
+
 /** Verification worker → main thread: the verdict for each event of a batch, in order. */
 export interface VerifyResponse {
   batch: number;

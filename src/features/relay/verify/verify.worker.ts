@@ -1,7 +1,7 @@
 import { verifyEvent } from 'nostr-tools/pure';
 
 import { signatureChecker } from './signature-check';
-import type { VerifyRequest, VerifyResponse } from './verify-protocol';
+import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-protocol';
 
 /**
  * Checks event ids and Schnorr signatures off the main thread, so a page of 100 listings (~1–5 ms each in
@@ -24,11 +24,11 @@ warmUp();
 
 /**
  * The first checks after start-up run unoptimised code (~10 ms each on a slow core, ~2 ms once V8 has
- * optimised it): a few more on the known event while the page waits for the relay, one per task so that a
- * real request never waits behind more than one.
+ * optimised it). Where a first view waits on them (boot cards, a listing's boot view), the boot script asks
+ * for a few more checks of the known event while the page waits for the relay: one per task, so that a real
+ * batch never waits behind more than one, and none once a batch has come.
  */
-const WARM_UP_ROUNDS = 6;
-let warmUpRounds = WARM_UP_ROUNDS;
+let warmUpRounds = 0;
 let asked = false;
 function warmUpMore(): void {
   if (asked || warmUpRounds <= 0) return;
@@ -36,11 +36,15 @@ function warmUpMore(): void {
   warmUp();
   setTimeout(warmUpMore, 0);
 }
-setTimeout(warmUpMore, 0);
 
 const isValid = signatureChecker();
 
-self.addEventListener('message', (message: MessageEvent<VerifyRequest>) => {
+self.addEventListener('message', (message: MessageEvent<VerifyRequest | WarmUpRequest>) => {
+  if ('warmUp' in message.data) {
+    warmUpRounds = asked ? 0 : message.data.warmUp;
+    setTimeout(warmUpMore, 0);
+    return;
+  }
   asked = true;
   const { batch, events, hashOnly } = message.data;
   const response: VerifyResponse = { batch, valid: events.map((event, index) => isValid(event, hashOnly[index] === true)) };
