@@ -2,7 +2,8 @@
  * What the rest of the app may use of the relay layer (docs/architecture.md, "Boundaries"): the page's pool
  * and its connections, the read helpers and their one retry policy, NIP-42's signer holder, the React context.
  */
-export { RelayConnection, type ConnectionState, type QueryOptions } from './connection/relay-connection';
+export { RelayConnection, type ConnectionState } from './connection/relay-connection';
+export type { QueryOptions } from './connection/subscription-reads';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
 export { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type EarlyAuthAnswer, type UnverifiedBootEvent } from './connection/early-sockets';
 export type { BootRequest } from './connection/boot-requests';

@@ -1,7 +1,7 @@
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { RelayOutcome } from '@/nostr/relay-outcome';
 
-import type { QueryOptions } from './connection/relay-connection';
+import type { QueryOptions } from './connection/subscription-reads';
 import { isAbort, QueryTimeout, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
 import { newestFirst } from './connection/query-results';
 import { relayPool } from './connection/relay-pool';

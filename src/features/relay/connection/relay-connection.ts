@@ -1,25 +1,18 @@
-import type { NostrRelayCLOSED, NostrRelayEOSE, NostrRelayEVENT, NRelay } from '@nostrify/nostrify';
+import type { NRelay } from '@nostrify/nostrify';
 import { matchFilters } from 'nostr-tools/filter';
 
 import { TIMEOUTS } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
-import { AsyncQueue } from '@/lib/async-queue';
 import { parseReadMessage, type ReadMessage } from '@/nostr/relay-message';
 
 import { relayAuth, type RelayAuth } from '../relay-auth';
+import { AuthSession } from './auth-session';
 import { BootRequests } from './boot-requests';
 import { EARLY_SOCKET_TTL_MS, takeEarlySocket } from './early-sockets';
-import { QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed, abortError } from './relay-errors';
-import { expectedCount, newestFirst } from './query-results';
+import { AUTH_REQUIRED, PendingWrites, type CountResult } from './pending-writes';
+import { RelayConnectionLost, RelayUnreachable, abortError } from './relay-errors';
 import { Subscription, type SubscriptionHandlers } from './subscription';
-
-export interface QueryOptions {
-  signal?: AbortSignal;
-  /** Defaults to the listing and comment query timeout (docs/product.md §9). */
-  timeoutMs?: number;
-  /** Receives each verified batch in arrival order while the query runs, so a screen can paint before EOSE. */
-  onEvents?: (events: NostrEvent[]) => void;
-}
+import { runQuery, runReq, type QueryOptions, type RelayMessage, type SubscriptionHost } from './subscription-reads';
 
 export interface ConnectionOptions {
   idleTimeoutMs?: number;
@@ -31,27 +24,9 @@ export interface ConnectionOptions {
 /** What a connection is doing, for the relay status the user can see. */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'failed';
 
-type RelayMessage = NostrRelayEVENT | NostrRelayEOSE | NostrRelayCLOSED;
-
-interface PendingPublish {
-  event: NostrEvent;
-  sent: boolean;
-  retriedAfterAuth: boolean;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-interface PendingCount {
-  filters: NostrFilter[];
-  sent: boolean;
-  resolve: (result: { count: number; approximate?: boolean }) => void;
-  reject: (error: unknown) => void;
-}
-
 const SOCKET_CONNECTING = 0;
 const SOCKET_OPEN = 1;
 const BACKOFF_MAX_MS = 30_000;
-const AUTH_REQUIRED = 'auth-required:';
 
 /**
  * The one client of one relay: a single WebSocket shared by every read and write the app makes there
@@ -70,8 +45,15 @@ export class RelayConnection implements NRelay {
   private socket: WebSocket | undefined;
   private opened = false;
   private readonly subscriptions = new Map<string, Subscription>();
-  private readonly publishes = new Map<string, PendingPublish>();
-  private readonly counts = new Map<string, PendingCount>();
+  private readonly reads: SubscriptionHost = {
+    isOpen: () => this.isOpen,
+    open: (filters, live, handlers) => this.openSubscription(filters, live, handlers),
+    close: (subscription) => this.unsubscribe(subscription),
+  };
+  private readonly writes = new PendingWrites(
+    (message) => this.send(message),
+    () => this.startIdleTimer(),
+  );
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
@@ -79,13 +61,10 @@ export class RelayConnection implements NRelay {
   private readonly prefix = Math.random().toString(36).slice(2, 8);
   private readonly bootRequests = new BootRequests((id) => this.send(['CLOSE', id]));
   private warnedInvalid = false;
-  private challenge: string | undefined;
-  private authEventId: string | undefined;
-  private authenticated = false;
+  private readonly authSession: AuthSession;
   private closedByUser = false;
   private lastError: string | undefined;
   private readonly listeners = new Set<() => void>();
-  private readonly auth: RelayAuth;
   private readonly idleTimeoutMs: number;
   private readonly backoffBaseMs: number;
   private readonly backoffMaxMs: number;
@@ -95,12 +74,13 @@ export class RelayConnection implements NRelay {
     readonly url: string,
     options: ConnectionOptions = {},
   ) {
-    this.auth = options.auth ?? relayAuth;
+    const auth = options.auth ?? relayAuth;
+    this.authSession = new AuthSession(url, auth, () => this.socket);
     this.idleTimeoutMs = options.idleTimeoutMs ?? TIMEOUTS.relayIdleClose;
     this.backoffBaseMs = options.backoffBaseMs ?? TIMEOUTS.backoffBase;
     this.backoffMaxMs = options.backoffMaxMs ?? BACKOFF_MAX_MS;
     // A new account answers the challenge of a connection that is already open (NIP-42 allows it).
-    this.unsubscribeAuth = this.auth.onSignerChange(() => this.authenticate());
+    this.unsubscribeAuth = auth.onSignerChange(() => this.authenticate());
   }
 
   get isOpen(): boolean {
@@ -125,8 +105,7 @@ export class RelayConnection implements NRelay {
 
   /** Whether the relay asked for NIP-42 authentication on the current socket, and whether it accepted ours. */
   get authState(): 'none' | 'required' | 'authenticated' {
-    if (this.authenticated) return 'authenticated';
-    return this.challenge === undefined ? 'none' : 'required';
+    return this.authSession.state;
   }
 
   /** Called whenever `state`, `error` or `authState` may have changed. */
@@ -135,135 +114,33 @@ export class RelayConnection implements NRelay {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Verified events matching `filters`, de-duplicated and newest first: REQ until EOSE, then CLOSE. Rejects
-   * with 'Subscription closed' on CLOSED, with an abort error on cancel or timeout, and with
-   * RelayUnreachable / RelayConnectionLost when the socket cannot open or goes away meanwhile. Filters that
-   * expect no result return [] without a request (docs/product.md §5).
-   */
+  /** One-shot read: see `runQuery`. */
   query(filters: NostrFilter[], options: QueryOptions = {}): Promise<NostrEvent[]> {
-    const expected = expectedCount(filters);
-    if (expected === 0) return Promise.resolve([]);
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUTS.listingQuery);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    if (signal.aborted) return Promise.reject(abortError());
-
-    return new Promise<NostrEvent[]>((resolve, reject) => {
-      const received = new Map<string, NostrEvent>();
-      let done = false;
-      const finish = (error?: unknown) => {
-        if (done) return;
-        done = true;
-        signal.removeEventListener('abort', onAbort);
-        this.unsubscribe(subscription);
-        if (error === undefined) resolve(newestFirst(received.values()));
-        else reject(error);
-      };
-      const onAbort = () => finish(timeout.aborted && !options.signal?.aborted ? new QueryTimeout(this.isOpen) : abortError());
-      const subscription = this.openSubscription(filters, false, {
-        onEvents: (events) => {
-          const fresh = events.filter((event) => !received.has(event.id));
-          for (const event of fresh) received.set(event.id, event);
-          if (fresh.length > 0) options.onEvents?.(fresh);
-          if (received.size >= expected) finish();
-        },
-        onEose: () => finish(),
-        onClosed: (reason) => finish(new SubscriptionClosed(reason)),
-      });
-      subscription.fail = finish;
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
+    return runQuery(this.reads, filters, options);
   }
 
-  /**
-   * A live subscription as Nostrify's NRelay defines it: EVENT (verified), EOSE and CLOSED messages until the
-   * caller stops iterating or aborts. It survives dropped connections (re-sent on reconnect).
-   */
-  async *req(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): AsyncIterable<RelayMessage> {
-    const signal = opts.signal;
-    if (signal?.aborted) return;
-    const queue = new AsyncQueue<RelayMessage>();
-    const subscription = this.openSubscription(filters, true, {
-      onEvents: (events) => {
-        for (const event of events) queue.push(['EVENT', subscription.id, event]);
-      },
-      onEose: () => queue.push(['EOSE', subscription.id]),
-      onClosed: (reason) => {
-        queue.push(['CLOSED', subscription.id, reason]);
-        queue.end();
-      },
-    });
-    const stop = () => queue.end();
-    signal?.addEventListener('abort', stop, { once: true });
-    try {
-      for await (const message of queue) {
-        if (signal?.aborted) return;
-        yield message;
-      }
-    } finally {
-      signal?.removeEventListener('abort', stop);
-      this.unsubscribe(subscription);
-    }
+  /** Nostrify's live subscription: see `runReq`. */
+  req(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): AsyncIterable<RelayMessage> {
+    return runReq(this.reads, filters, opts.signal);
   }
 
   /** Publishes `event` and waits for the relay's OK; an OK with accepted false throws its reason text. */
   event(event: NostrEvent, opts: { signal?: AbortSignal } = {}): Promise<void> {
-    const signal = opts.signal;
-    if (signal?.aborted) return Promise.reject(abortError());
-    const existing = this.publishes.get(event.id);
-    if (existing) existing.reject(new Error('Published again'));
-    return new Promise<void>((resolve, reject) => {
-      const settle = (error?: unknown) => {
-        if (this.publishes.get(event.id) !== pending) return;
-        this.publishes.delete(event.id);
-        signal?.removeEventListener('abort', onAbort);
-        this.startIdleTimer();
-        if (error === undefined) resolve();
-        else reject(error);
-      };
-      const onAbort = () => settle(abortError());
-      const pending: PendingPublish = {
-        event,
-        sent: false,
-        retriedAfterAuth: false,
-        resolve: () => settle(),
-        reject: (error) => settle(error),
-      };
-      this.publishes.set(event.id, pending);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.stopIdleTimer();
-      if (this.connect().readyState === SOCKET_OPEN) this.sendPublish(pending);
-    });
+    if (opts.signal?.aborted) return Promise.reject(abortError());
+    const { promise, pending } = this.writes.addPublish(event, opts.signal);
+    this.stopIdleTimer();
+    if (this.connect().readyState === SOCKET_OPEN) this.writes.sendPublish(pending);
+    return promise;
   }
 
   /** NIP-45 COUNT; rejects on CLOSED like a query. */
-  count(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): Promise<{ count: number; approximate?: boolean }> {
+  count(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): Promise<CountResult> {
     const timeout = AbortSignal.timeout(TIMEOUTS.listingQuery);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const id = this.newId();
-    return new Promise((resolve, reject) => {
-      const settle = (error: unknown, result?: { count: number; approximate?: boolean }) => {
-        if (!this.counts.delete(id)) return;
-        signal.removeEventListener('abort', onAbort);
-        this.startIdleTimer();
-        if (result) resolve(result);
-        else reject(error);
-      };
-      const onAbort = () => settle(abortError());
-      const pending: PendingCount = {
-        filters,
-        sent: false,
-        resolve: (result) => settle(undefined, result),
-        reject: (error) => settle(error),
-      };
-      this.counts.set(id, pending);
-      signal.addEventListener('abort', onAbort, { once: true });
-      this.stopIdleTimer();
-      if (this.connect().readyState === SOCKET_OPEN) {
-        pending.sent = true;
-        this.send(['COUNT', id, ...filters]);
-      }
-    });
+    const { promise, send } = this.writes.addCount(this.newId(), filters, signal);
+    this.stopIdleTimer();
+    if (this.connect().readyState === SOCKET_OPEN) send();
+    return promise;
   }
 
   /** Closes the socket for good: everything in flight fails and nothing reconnects until the next use. */
@@ -324,20 +201,14 @@ export class RelayConnection implements NRelay {
     this.socket = socket;
     this.opened = false;
     this.warnedInvalid = false;
-    this.challenge = undefined;
-    this.authenticated = false;
+    this.authSession.reset();
     const onOpen = () => {
       if (this.socket !== socket) return;
       this.opened = true;
       this.attempts = 0;
       this.lastError = undefined;
       for (const subscription of this.subscriptions.values()) if (!subscription.sent && !subscription.awaitingAuth) this.sendRequest(subscription);
-      for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
-      for (const [id, pending] of this.counts) {
-        if (pending.sent) continue;
-        pending.sent = true;
-        this.send(['COUNT', id, ...pending.filters]);
-      }
+      this.writes.sendUnsent();
       this.notify();
     };
     socket.addEventListener('open', onOpen);
@@ -377,9 +248,7 @@ export class RelayConnection implements NRelay {
     this.reconnectTimer = undefined;
     const socket = this.socket;
     this.socket = undefined;
-    this.challenge = undefined;
-    this.authenticated = false;
-    this.authEventId = undefined;
+    this.authSession.reset();
     if (socket && socket.readyState <= SOCKET_OPEN) socket.close();
   }
 
@@ -390,8 +259,7 @@ export class RelayConnection implements NRelay {
       if (!subscription.live) subscription.fail?.(error);
       else if (includingLive) subscription.receiveClosed(`error: ${error.message}`);
     }
-    for (const pending of this.publishes.values()) pending.reject(error);
-    for (const pending of this.counts.values()) pending.reject(error);
+    this.writes.failAll(error);
   }
 
   /** Live subscriptions come back after a drop, with a backoff from 1000 ms doubling up to 30 s. */
@@ -422,16 +290,14 @@ export class RelayConnection implements NRelay {
       case 'NOTICE':
         return;
       case 'AUTH':
-        this.challenge = message.challenge;
-        this.authenticated = false;
-        this.authenticate();
+        this.authSession.challenged(message.challenge, (reason) => this.failAwaitingAuth(reason));
         this.notify();
         return;
       case 'OK':
         this.handleOk(message.eventId, message.accepted, message.reason);
         return;
       case 'COUNT':
-        this.counts.get(message.subscriptionId)?.resolve({ count: message.count, approximate: message.approximate });
+        this.writes.receiveCount(message.subscriptionId, { count: message.count, approximate: message.approximate });
         return;
       default:
         break;
@@ -439,7 +305,7 @@ export class RelayConnection implements NRelay {
     if (this.bootRequests.hold(message)) return;
     const subscription = this.subscriptions.get(message.subscriptionId);
     if (subscription) this.handleSubscriptionMessage(subscription, message);
-    else if (message.type === 'CLOSED') this.counts.get(message.subscriptionId)?.reject(new SubscriptionClosed(message.reason));
+    else if (message.type === 'CLOSED') this.writes.receiveClosed(message.subscriptionId, message.reason);
   }
 
   private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' }>): void {
@@ -448,12 +314,12 @@ export class RelayConnection implements NRelay {
       if ((subscription.live || !subscription.eose) && matchFilters(subscription.filters, message.event)) subscription.receiveEvent(message.event);
     } else if (message.type === 'EOSE') {
       subscription.receiveEose();
-    } else if (message.reason.startsWith(AUTH_REQUIRED) && subscription.authRetries === 0 && this.authenticated) {
+    } else if (message.reason.startsWith(AUTH_REQUIRED) && subscription.authRetries === 0 && this.authSession.authenticated) {
       // Refused before our AUTH was accepted (a boot REQ the relay answered before the app authenticated, or
       // one that crossed the AUTH): asked again once, now.
       subscription.authRetries += 1;
       this.sendRequest(subscription);
-    } else if (message.reason.startsWith(AUTH_REQUIRED) && this.mayAuthenticate(subscription.authRetries)) {
+    } else if (message.reason.startsWith(AUTH_REQUIRED) && this.authSession.mayAuthenticate(subscription.authRetries)) {
       subscription.sent = false;
       subscription.awaitingAuth = true;
       subscription.authRetries += 1;
@@ -463,44 +329,18 @@ export class RelayConnection implements NRelay {
     }
   }
 
-  /** Whether a request refused with `auth-required:` can still be served: someone can sign and has not failed yet. */
-  private mayAuthenticate(retries: number): boolean {
-    return retries === 0 && !this.authenticated && this.challenge !== undefined && this.auth.hasSigner();
-  }
-
   private handleOk(eventId: string, accepted: boolean, reason: string): void {
-    if (eventId === this.authEventId) {
-      this.authenticated = accepted;
+    if (this.authSession.receiveOk(eventId, accepted)) {
       this.notify();
       if (accepted) this.resendAfterAuth();
       else this.failAwaitingAuth(reason);
-      return;
-    }
-    const pending = this.publishes.get(eventId);
-    if (!pending) return;
-    if (accepted) {
-      pending.resolve();
-    } else if (reason.startsWith(AUTH_REQUIRED) && !pending.retriedAfterAuth && this.mayAuthenticate(0)) {
-      pending.retriedAfterAuth = true;
-      pending.sent = false;
     } else {
-      pending.reject(new Error(reason === '' ? 'Relay did not accept the event' : reason));
+      this.writes.receiveOk(eventId, accepted, reason, this.authSession.mayAuthenticate(0));
     }
   }
 
   private authenticate(): void {
-    const socket = this.socket;
-    const challenge = this.challenge;
-    if (socket === undefined || challenge === undefined) return;
-    this.auth.answer(this.url, challenge).then(
-      (event) => {
-        if (this.socket !== socket || this.challenge !== challenge || socket.readyState !== SOCKET_OPEN) return;
-        this.authEventId = event.id;
-        socket.send(JSON.stringify(['AUTH', event]));
-      },
-      // docs/product.md §4: AUTH failures are ignored; requests waiting for it end with the relay's reason.
-      () => this.failAwaitingAuth('auth-required: could not authenticate'),
-    );
+    this.authSession.answer((reason) => this.failAwaitingAuth(reason));
   }
 
   private resendAfterAuth(): void {
@@ -509,7 +349,7 @@ export class RelayConnection implements NRelay {
       subscription.awaitingAuth = false;
       this.sendRequest(subscription);
     }
-    for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
+    this.writes.resendAfterAuth();
   }
 
   private failAwaitingAuth(reason: string): void {
@@ -518,17 +358,12 @@ export class RelayConnection implements NRelay {
       subscription.awaitingAuth = false;
       subscription.receiveClosed(reason);
     }
-    for (const pending of this.publishes.values()) if (!pending.sent) pending.reject(new Error(reason));
+    this.writes.failAwaitingAuth(reason);
   }
 
   private sendRequest(subscription: Subscription): void {
     subscription.sent = true;
     this.send(['REQ', subscription.id, ...subscription.filters]);
-  }
-
-  private sendPublish(pending: PendingPublish): void {
-    pending.sent = true;
-    this.send(['EVENT', pending.event]);
   }
 
   private send(message: unknown[]): void {
@@ -540,11 +375,11 @@ export class RelayConnection implements NRelay {
   }
 
   private startIdleTimer(): void {
-    const busy = this.subscriptions.size > 0 || this.publishes.size > 0 || this.counts.size > 0;
+    const busy = this.subscriptions.size > 0 || this.writes.size > 0;
     if (busy || this.idleTimer !== undefined || this.socket === undefined) return;
     this.idleTimer = setTimeout(() => {
       this.idleTimer = undefined;
-      if (this.subscriptions.size === 0 && this.publishes.size === 0 && this.counts.size === 0) {
+      if (this.subscriptions.size === 0 && this.writes.size === 0) {
         this.dropSocket();
         this.notify();
       }
