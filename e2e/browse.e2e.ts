@@ -53,7 +53,8 @@ describe('browse: grid', () => {
     await countLine(page).getByText('3 cars found').waitFor();
     await search.fill(`${token} honda`);
     await countLine(page).getByText('1 car found').waitFor();
-    expect(new URL(page.url()).searchParams.get('q')).toBe(`${token} honda`);
+    // The text reaches the URL once typing pauses.
+    await page.waitForURL((url) => url.searchParams.get('q') === `${token} honda`);
 
     await page.reload();
     await countLine(page).getByText('1 car found').waitFor();

@@ -53,7 +53,8 @@ describe('ListingBrowser against the relay', () => {
     expect(await screen.findByText('2 cars found')).toBeInTheDocument();
     await userEvent.type(search, ' honda');
     expect(await screen.findByText('1 car found')).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(`${token} honda`);
+    // Written to the URL once typing pauses.
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(`${token} honda`));
     await userEvent.clear(search);
     await userEvent.type(search, `${token}-nothing`);
     expect(await screen.findByText('No cars found')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
     <div className="space-y-4">
       {/* Phones: the search gets the full width, Filters and sort share the row below. */}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchBox value={state.query} onChange={browse.setQuery} />
+        <SearchBox value={state.query} onChange={browse.setQuery} onCommit={browse.commitQuery} />
         <div className="flex gap-2">
           <FiltersToggle
             open={filtersOpen}

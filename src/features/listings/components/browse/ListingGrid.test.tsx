@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { renderScreen } from '@/test/render-screen';
 
 import { signedListing, testKeys } from '../../test-support/listing-fixtures';
+import { GROWTH_DELAY_MS } from './grid-progress';
 import { ListingGrid } from './ListingGrid';
 import { WindowedListingGrid } from './WindowedListingGrid';
 
@@ -29,6 +31,38 @@ describe('ListingGrid', () => {
     const grid = screen.getByTestId('listing-grid');
     expect(grid.children).toHaveLength(200);
     expect(grid.getAttribute('style')).toBeNull();
+  });
+});
+
+describe('ListingGrid while the search is typed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renders a new result set past its first screen only once typing pauses', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const control: { show?: (listings: readonly CarListing[]) => void } = {};
+    function Results() {
+      const [listings, setListings] = useState<readonly CarListing[]>(LISTINGS.slice(0, 40));
+      useEffect(() => {
+        control.show = setListings;
+      }, []);
+      return <ListingGrid listings={listings} />;
+    }
+    const show = (listings: readonly CarListing[]) => control.show?.(listings);
+    renderScreen(<Results />);
+    expect(titles()).toHaveLength(12);
+    // Keystrokes closer together than the delay: each new set shows its first screen, nothing below it.
+    for (const start of [40, 80, 120]) {
+      act(() => vi.advanceTimersByTime(GROWTH_DELAY_MS - 1));
+      act(() => show(LISTINGS.slice(start, start + 40)));
+      expect(titles()).toEqual(Array.from({ length: 12 }, (_, index) => `Car ${start + index}`));
+    }
+    act(() => vi.advanceTimersByTime(GROWTH_DELAY_MS - 1));
+    expect(titles()).toHaveLength(12);
+    // The pause: the rest follows, a few rows per render.
+    act(() => vi.advanceTimersByTime(1));
+    expect(titles()).toEqual(Array.from({ length: 40 }, (_, index) => `Car ${120 + index}`));
   });
 });
 

@@ -7,17 +7,22 @@ import { cn } from '@/lib/utils';
 import { MAX_QUERY_LENGTH } from '../../listing-filter-params';
 
 interface SearchBoxProps {
-  /** The search in the URL. */
+  /** The search the grid shows. */
   value: string;
-  /** `replace` is true while a search is being edited, so every keystroke does not become a Back step. */
-  onChange: (query: string, options: { replace: boolean }) => void;
+  /** Each edit of the text. */
+  onChange: (query: string) => void;
+  /** The user is done typing for now (Enter, or the box lost focus): the search goes to the URL. */
+  onCommit: () => void;
 }
 
-/** docs/product.md §2 search box. Filters the grid as the user types; the text lives in the URL (`?q=`). */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+/**
+ * docs/product.md §2 search box. Filters the grid as the user types; the text reaches the URL (`?q=`) when
+ * typing pauses, on Enter or when the box loses focus (useBrowseState).
+ */
+export function SearchBox({ value, onChange, onCommit }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
-  // The URL changed without typing (Back, a shared link, a cleared search): show what it now says.
+  // The search changed without typing (Back, a shared link, a cleared search): show what it now says.
   if (value !== seen) {
     setSeen(value);
     if (value !== text.trim()) setText(value);
@@ -25,13 +30,17 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
 
   const change = (next: string) => {
     setText(next);
-    // The box repaints at once; the URL and everything that reads it (the grid, the count, the chips)
-    // follow in a background render that the next keystroke can interrupt.
-    startTransition(() => onChange(next, { replace: value !== '' && next.trim() !== '' }));
+    // The box repaints at once; the grid and the count follow in a background render that the next
+    // keystroke can interrupt.
+    startTransition(() => onChange(next));
   };
 
   return (
-    <form role="search" className="relative min-w-0 flex-1" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="relative min-w-0 flex-1" onSubmit={(event) => {
+        event.preventDefault();
+        onCommit();
+      }}
+    >
       <label htmlFor="listing-search" className="sr-only">
         Search cars
       </label>
@@ -45,6 +54,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         autoComplete="off"
         enterKeyHint="search"
         onChange={(event) => change(event.target.value)}
+        onBlur={onCommit}
         className={cn('pl-9 [&::-webkit-search-cancel-button]:hidden', text === '' ? 'pr-2' : 'pr-10')}
       />
       {text !== '' && (

@@ -9,6 +9,12 @@ const NEW_CARDS_AT_ONCE = 12;
 /** Cards added per background render after that: four desktop rows, one short commit each. */
 export const CARDS_PER_STEP = 16;
 
+/**
+ * How long a new result set waits before it grows past its first screen: longer than most people take between
+ * two keystrokes, so growing does not compete with typing.
+ */
+export const GROWTH_DELAY_MS = 200;
+
 /** How many cards of which result set are in the DOM. */
 export interface RenderedCards {
   listings: readonly CarListing[] | undefined;
