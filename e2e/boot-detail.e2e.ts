@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../src/config/constants';
 import { newKeys, publishEvents, signEvent } from '../dev/testing/test-relay';
-import { env, useBrowser } from './support/browser';
+import { env, launchBrowser, useBrowser } from './support/browser';
+import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
 
 const fixture = useBrowser();
 
@@ -49,6 +50,23 @@ describe('boot detail (docs/architecture.md §10)', () => {
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     // The app's root, with the static home shell in it, stays out of sight.
     expect(await page.locator('#root').isVisible()).toBe(false);
+  });
+
+  it('draws it also when the relay answers before the rest of the page is parsed (a busy phone)', async () => {
+    const title = `Early answer ${crypto.randomUUID().slice(0, 6)}`;
+    const path = await publishListing(title, 'Parsed late');
+    // The page is rewritten on its way in, and Chromium treats a rewritten page as from the public network.
+    const browser = await launchBrowser([ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY]);
+    try {
+      const page = await browser.newPage();
+      await onlyTheBootScript(page);
+      await pauseParsingAfterBootScript(page, relaySent(page, title));
+      await page.goto(`${env().appUrl}${path}`);
+      await bootView(page).locator('h1').waitFor();
+      expect(await bootView(page).locator('h1').innerText()).toBe(title);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('hands over to the app in one step: the title never leaves the screen, and then the app alone shows it', async () => {

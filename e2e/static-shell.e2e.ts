@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../src/config/constants';
 import { newKeys, publishEvents, signEvent } from '../dev/testing/test-relay';
-import { env, useBrowser } from './support/browser';
+import { env, launchBrowser, useBrowser } from './support/browser';
+import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
 
 const fixture = useBrowser();
 
@@ -80,6 +81,22 @@ describe('static home shell (docs/architecture.md §10)', () => {
     await expect.poll(() => appRequested.length).toBeGreaterThanOrEqual(2);
     const drawnAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('carstr:boot-cards')[0]!.startTime);
     for (const at of appRequested) expect(at).toBeGreaterThan(drawnAt);
+  });
+
+  it('draws them also when the relay answers before the rest of the page is parsed (a busy phone)', async () => {
+    const title = `Early card ${crypto.randomUUID().slice(0, 6)}`;
+    await publishListing(title, 'Oslo');
+    // The page is rewritten on its way in, and Chromium treats a rewritten page as from the public network.
+    const browser = await launchBrowser([ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY]);
+    try {
+      const page = await browser.newPage();
+      await onlyTheBootScript(page);
+      await pauseParsingAfterBootScript(page, relaySent(page, title));
+      await page.goto(env().appUrl);
+      await page.locator('[data-static-shell] [data-testid="listing-card"]').filter({ hasText: title }).waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 
   it('lets the app take over the boot cards: the same card, now with its buttons working', async () => {

@@ -85,7 +85,7 @@ function preloadPageChunks(pageChunks: string | undefined): void {
  * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
  * On a visitor's first visit to a link that names the seller, the listing's first view is drawn too once its
  * signature checks out (features/listings boot-detail); the template is further down the page, looked up
- * when the first event arrives.
+ * once the HTML is parsed (`whenParsed`).
  */
 function watchLookup(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
   if (listing === undefined) return undefined;
@@ -96,21 +96,37 @@ function watchLookup(storage: Storage | undefined, firstVisit: boolean): Unverif
   let drawing = verify !== undefined;
   // The entry waits a moment for it before loading the app (whenBootViewPainted).
   if (drawing) bootViewPending();
+  const startDrawing = () => {
+    if (!drawing || drawDetail !== undefined || verify === undefined || target.seller === undefined) return;
+    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-detail]');
+    const shell = document.querySelector('[data-static-shell]');
+    const root = document.getElementById('root');
+    if (template === null || shell === null || root === null) {
+      drawing = false;
+      return;
+    }
+    drawDetail = startBootDetail({ template, shell, root, verify, id: target.id, seller: target.seller });
+    for (const early of events) if (drawing) drawing = drawDetail(early);
+  };
   return (subscriptionId, event) => {
     if (subscriptionId !== LISTING_REQUEST_ID) return true;
     events.push(event);
     preloadDetailPhoto(events, target.id, target.seller);
-    if (drawing && drawDetail === undefined && verify !== undefined && target.seller !== undefined) {
-      const template = document.querySelector<HTMLTemplateElement>('template[data-boot-detail]');
-      const shell = document.querySelector('[data-static-shell]');
-      const root = document.getElementById('root');
-      if (template !== null && shell !== null && root !== null) drawDetail = startBootDetail({ template, shell, root, verify, id: target.id, seller: target.seller });
-      else drawing = false;
-    }
-    if (drawDetail !== undefined) drawing = drawDetail(event);
+    if (drawDetail !== undefined) drawing = drawing && drawDetail(event);
+    else if (events.length === 1) whenParsed(startDrawing);
     // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
     return events.length < LOOKUP_EVENTS_WATCHED;
   };
+}
+
+/**
+ * Runs `callback` once the HTML has been parsed (at once if it has): the templates and the shell the boot
+ * views fill are further down the page than this script, and on a busy core a relay can answer while the
+ * parser is still on its way to them.
+ */
+function whenParsed(callback: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
 }
 
 /** The saved logins as stored (the app validates them; this only looks). */
@@ -152,7 +168,7 @@ function showsStaticShell(storage: Storage | undefined, firstVisit: boolean): bo
 /**
  * On the static shell of a first visit, the grid's first answers become cards in the shell, from the build's
  * template, once the verification worker has checked them (features/listings boot-cards). The template and
- * the placeholders are further down the page: looked up when the first event arrives, the HTML is parsed.
+ * the placeholders are further down the page: looked up once the HTML is parsed (`whenParsed`).
  */
 function drawBootCards(): UnverifiedBootEvent | undefined {
   if (document.documentElement.dataset.shell !== 'home') return undefined;
@@ -160,16 +176,30 @@ function drawBootCards(): UnverifiedBootEvent | undefined {
   const verify = earlyVerifier();
   if (verify === undefined) return undefined;
   let onEvent: ((event: unknown) => boolean) | undefined;
+  let wanted = true;
+  const early: unknown[] = [];
+  const startDrawing = () => {
+    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-card-grid]');
+    const placeholder = document.querySelector('[data-static-shell] [data-testid="listing-skeleton"]')?.parentElement ?? null;
+    if (template === null || placeholder === null) {
+      wanted = false;
+      return;
+    }
+    onEvent = startBootCards({ template, placeholder, verify });
+    for (const event of early.splice(0)) if (wanted) wanted = onEvent(event);
+  };
   bootCardsStarted();
   return (subscriptionId, event) => {
     if (subscriptionId !== GRID_REQUEST_ID) return true;
-    if (onEvent === undefined) {
-      const template = document.querySelector<HTMLTemplateElement>('template[data-boot-card-grid]');
-      const placeholder = document.querySelector('[data-static-shell] [data-testid="listing-skeleton"]')?.parentElement ?? null;
-      if (template === null || placeholder === null) return false;
-      onEvent = startBootCards({ template, placeholder, verify });
+    if (!wanted) return false;
+    if (onEvent !== undefined) {
+      wanted = onEvent(event);
+      return wanted;
     }
-    return onEvent(event);
+    // The first answers can come while the page below this script is still being parsed.
+    early.push(event);
+    if (early.length === 1) whenParsed(startDrawing);
+    return true;
   };
 }
 
