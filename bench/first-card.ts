@@ -23,7 +23,8 @@ export const SOCKET_PROBE = `
 /**
  * Watches the DOM for the first `[data-testid="listing-card"]`, then waits for the next animation frame plus a
  * task, which is when that frame has been handed to the compositor. The same probe runs on the app and on the
- * bare page, so both are timed the same way.
+ * bare page, so both are timed the same way. It also notes when that frame began (its animation-frame
+ * callback): what the page asks for from then on was not needed to draw the card (3a's boundary).
  */
 const FIRST_CARD_PROBE = `
   window.__firstCardPainted = new Promise((resolve) => {
@@ -31,7 +32,10 @@ const FIRST_CARD_PROBE = `
       if (document.querySelector('[data-testid="listing-card"]') === null) return;
       observer.disconnect();
       const statsAtCard = window.carstrStats ? JSON.parse(JSON.stringify(window.carstrStats)) : undefined;
-      requestAnimationFrame(() => setTimeout(() => resolve({ at: performance.now(), stats: statsAtCard }), 0));
+      requestAnimationFrame(() => {
+        const frameAt = performance.now();
+        setTimeout(() => resolve({ at: performance.now(), frameAt, stats: statsAtCard }), 0);
+      });
     });
     observer.observe(document, { childList: true, subtree: true });
   });
@@ -47,6 +51,8 @@ export interface VerificationCounters {
 export interface FirstCardRun {
   /** Milliseconds from navigation start to the first card painted. */
   firstCardMs: number;
+  /** Milliseconds from navigation start to the start of the frame that painted the first card. */
+  firstCardFrameMs: number;
   /** The page's navigation start, milliseconds since the epoch (performance.timeOrigin). */
   timeOrigin: number;
   /** Milliseconds from navigation start to the first WebSocket the page opened. */
@@ -111,13 +117,13 @@ export function collectScripts(context: BrowserContext): () => Promise<LoadedScr
 export async function visitUntilFirstCard(page: Page, url: string, timeoutMs = 30_000): Promise<Omit<FirstCardRun, 'scripts'>> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction('window.__firstCardPainted !== undefined');
-  const painted = await page.evaluate<{ at: number; stats: FirstCardRun['statsAtFirstCard'] }>(
+  const painted = await page.evaluate<{ at: number; frameAt: number; stats: FirstCardRun['statsAtFirstCard'] }>(
     `Promise.race([window.__firstCardPainted, new Promise((_, reject) => setTimeout(() => reject(new Error('no listing card painted')), ${timeoutMs}))])`,
   );
   const [firstSocketMs, firstRelayMessageMs, marks, timeOrigin] = await page.evaluate<[number, number, Record<string, number>, number]>(
     `[window.__firstSocketAt ?? NaN, window.__firstRelayMessageAt ?? NaN, Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime])), performance.timeOrigin]`,
   );
-  return { firstCardMs: painted.at, timeOrigin, firstSocketMs, firstRelayMessageMs, marks, statsAtFirstCard: painted.stats };
+  return { firstCardMs: painted.at, firstCardFrameMs: painted.frameAt, timeOrigin, firstSocketMs, firstRelayMessageMs, marks, statsAtFirstCard: painted.stats };
 }
 
 /** One cold visit: a new browser context is a fresh profile with an empty HTTP cache. */

@@ -1,6 +1,7 @@
 import { verifyEvent } from 'nostr-tools/pure';
 
 import { signatureChecker } from './signature-check';
+import { warmUpEvent } from './warm-up-events';
 import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-protocol';
 
 /**
@@ -8,18 +9,9 @@ import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-prot
  * pure JS) never blocks input or painting. Runs the same nostr-tools code NRelay1 would run.
  */
 
-/** A known-good event: verifying it at start-up builds @noble's precomputed tables before real work arrives. */
-const WARM_UP = {
-  kind: 1,
-  created_at: 1700000000,
-  tags: [],
-  content: 'warm-up',
-  pubkey: '989c0b76cb563971fdc9bef31ec06c3560f3249d6ee9e5d83c57625596e05f6f',
-  id: '492e5a17e4e360d40a0a5512ddfa204ccf41f12e0b5a95c63754195ffb2ed03b',
-  sig: '53d5cc2babca7d889cf4ef347d302a5c1b953510a482e574aa46183756cf3302ab1f3e5741dbc915d545facf166496dd60f4f2912a37209c0fe000df12b97d29',
-};
-/** A fresh copy each time: nostr-tools marks an event object it has verified and trusts the mark. */
-const warmUp = () => verifyEvent({ ...WARM_UP });
+/** Known-good events: verifying one at start-up builds @noble's precomputed tables before real work arrives. */
+let warmUps = 0;
+const warmUp = () => verifyEvent(warmUpEvent(warmUps++));
 warmUp();
 
 /**
