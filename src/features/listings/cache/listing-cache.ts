@@ -48,12 +48,14 @@ function storedVersion(value: unknown): { listing: CarListing; previous: Listing
   return listing === null ? undefined : { listing, previous: readPreviousPrice(record.previousPrice) };
 }
 
-/** Tells the price-drop store about a record read back (only when its kept price is higher than its own). */
-function noteStoredDrop(value: unknown): void {
-  const stored = storedVersion(value);
-  if (stored?.previous !== undefined && stored.listing.hasPrice && isLowerPrice(stored.previous, stored.listing.price)) {
-    notePriceDrop(stored.listing, stored.previous);
-  }
+/** Tells the price-drop store about a listing read back (only when its kept earlier price is higher than its own). */
+function noteStoredDrop(listing: CarListing, previous: ListingPrice | undefined): void {
+  if (previous !== undefined && listing.hasPrice && isLowerPrice(previous, listing.price)) notePriceDrop(listing, previous);
+}
+
+/** The kept earlier price of a stored record, read without parsing its event again. */
+function keptPrice(value: unknown): ListingPrice | undefined {
+  return typeof value === 'object' && value !== null ? readPreviousPrice((value as Partial<CachedListingRecord>).previousPrice) : undefined;
 }
 
 /** A stored record as a listing, or null when it is not exactly what this build writes. */
@@ -103,7 +105,9 @@ export class ListingCache {
       const records = await request<unknown[]>(store.index('newest').getAll(relayRange(relay), count));
       const listings = records.map((record) => fromRecord(record, relay));
       if (listings.includes(null)) void this.dropInvalid(relay);
-      for (const record of records) noteStoredDrop(record);
+      listings.forEach((listing, index) => {
+        if (listing !== null) noteStoredDrop(listing, keptPrice(records[index]));
+      });
       return listings.filter((listing) => listing !== null);
     } catch (error) {
       warn('read cached listings', error);
@@ -177,7 +181,7 @@ export class ListingCache {
       const records = await Promise.all(relays.map((relay) => request<unknown>(store.get([relay, coordOf(listing)]))));
       for (const record of records) {
         const stored = storedVersion(record);
-        if (stored?.listing.event.id === listing.event.id) noteStoredDrop(record);
+        if (stored?.listing.event.id === listing.event.id) noteStoredDrop(stored.listing, stored.previous);
       }
     } catch (error) {
       warn('read a kept price', error);
