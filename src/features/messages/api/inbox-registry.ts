@@ -3,7 +3,8 @@ import type { NostrSigner } from '@nostrify/nostrify';
 import { Nip44Unsupported } from '@/features/accounts/public';
 import { browserStorage } from '@/lib/browser-storage';
 
-import { InboxStore, type LiveRelay } from './inbox-store';
+import type { LiveRelay } from './inbox-relays';
+import { InboxStore } from './inbox-store';
 import { loadReadMarks, saveReadMarks } from './read-marks';
 import { signerUnwrapper, type Unwrapper } from './unwrappers';
 

@@ -1,11 +1,11 @@
-import { giftWrapsFilter } from '@/nostr/account-filters';
-import type { NostrEvent, NostrFilter } from '@/nostr/event';
-import type { UnwrappedMessage, UnwrapResult } from '@/nostr/gift-unwrap';
-import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
+import type { NostrEvent } from '@/nostr/event';
+import type { UnwrapResult } from '@/nostr/gift-unwrap';
 
 import { groupConversations, type ReadMarks } from './conversations';
+import { InboxRelays, type LiveRelay } from './inbox-relays';
 import { newestOpened, type MessageCache } from './message-cache';
 import type { ChatMessage, Conversation } from './message-types';
+import { toChatMessage } from './to-chat-message';
 import type { Unwrapper } from './unwrappers';
 
 /** How many wraps go to the unwrapper at once (a worker round trip, a batch of results). */
@@ -20,16 +20,6 @@ export const UPDATE_INTERVAL_MS = 200;
 const NEWEST_UPDATE_MS = 40;
 /** How long opening waits for the local copy of opened messages before it decrypts everything anyway. */
 const CACHE_WAIT_MS = 2_000;
-/** How often, and after how long (doubling), a subscription refused with auth-required: is asked again. */
-const AUTH_RETRIES = 4;
-const AUTH_RETRY_MS = 400;
-/** How long the first load waits for relays that neither answer nor refuse before showing what it has. */
-export const INBOX_SETTLE_MS = 8_000;
-
-/** What a store reads relays with: a live subscription as the relay layer's `req` gives it. */
-export interface LiveRelay {
-  req(filters: NostrFilter[], opts: { signal?: AbortSignal }): AsyncIterable<readonly unknown[]>;
-}
 
 export interface InboxSnapshot {
   status: 'loading' | 'ready' | 'error';
@@ -48,19 +38,6 @@ export interface InboxStoreOptions {
   nip44Error: () => Error;
 }
 
-export function toChatMessage(unwrapped: UnwrappedMessage, me: string): ChatMessage {
-  const { rumor, peer, subject, about } = unwrapped;
-  const mine = rumor.pubkey === me;
-  const message: ChatMessage = { id: rumor.id, from: rumor.pubkey, to: mine ? peer : me, content: rumor.content, createdAt: rumor.created_at, mine };
-  if (subject !== undefined) message.subject = subject;
-  if (about !== undefined) {
-    // The relay hint comes from someone else's message: only one this page may contact is kept.
-    const relay = about.relay === undefined ? undefined : acceptRelayUrl(about.relay, relayPolicyFor(globalThis.location));
-    message.about = relay === undefined ? { address: about.address } : { address: about.address, relay };
-  }
-  return message;
-}
-
 /**
  * One account's inbox (docs/architecture.md, "Messages"): live subscriptions for gift wraps p-tagged to the
  * account on its DM relays, each wrap opened once (by wrap id), messages kept once (by rumor id, so the
@@ -74,7 +51,7 @@ export class InboxStore {
   private readonly messages = new Map<string, ChatMessage>();
   private readonly seenWraps = new Set<string>();
   private readonly queue: NostrEvent[] = [];
-  private readonly relays = new Map<string, { controller: AbortController; settled: boolean; failed?: string }>();
+  private readonly relays: InboxRelays;
   private readonly listeners = new Set<() => void>();
   /** Wrap id → the id of the message it held (the local copy lists the wraps it need not open again). */
   private readonly openedWraps = new Map<string, string>();
@@ -88,12 +65,16 @@ export class InboxStore {
   private lastUpdate = 0;
   /** The local copy: set while it is being read (opening waits for it), then whether there is news to write. */
   private cache: { store: MessageCache; reading: boolean; dirty: boolean; writing: boolean } | undefined;
-  private settleTimer: ReturnType<typeof setTimeout> | undefined;
-  private timedOut = false;
   private snapshot: InboxSnapshot;
 
   constructor(private readonly options: InboxStoreOptions) {
     this.marks = options.loadMarks();
+    this.relays = new InboxRelays(
+      options.me,
+      options.openRelay,
+      (wrap) => this.receive(wrap),
+      () => this.update(),
+    );
     this.snapshot = this.compute();
   }
 
@@ -127,27 +108,13 @@ export class InboxStore {
 
   /** Reads from exactly these relays from now on: new ones are subscribed, dropped ones closed. */
   setRelays(urls: readonly string[]): void {
-    for (const [url, relay] of this.relays) {
-      if (urls.includes(url)) continue;
-      relay.controller.abort();
-      this.relays.delete(url);
-    }
-    for (const url of urls) if (!this.relays.has(url)) this.listen(url);
-    if (this.settleTimer === undefined && urls.length > 0) {
-      this.settleTimer = setTimeout(() => {
-        this.timedOut = true;
-        this.update();
-      }, INBOX_SETTLE_MS);
-    }
+    this.relays.set(urls);
     this.update();
   }
 
   /** Stops every subscription (no component uses the inbox); messages stay for the next start. */
   stop(): void {
-    for (const relay of this.relays.values()) relay.controller.abort();
-    this.relays.clear();
-    clearTimeout(this.settleTimer);
-    this.settleTimer = undefined;
+    this.relays.stop();
   }
 
   /** A message this page just sent: shown at once, before any relay echoes the own copy back. */
@@ -166,45 +133,6 @@ export class InboxStore {
     if (this.marks[peer] !== undefined && (this.snapshot.byPeer.get(peer)?.unread ?? 0) === 0) return;
     this.marks = { ...this.marks, [peer]: at };
     this.options.saveMarks(this.marks);
-    this.update();
-  }
-
-  private listen(url: string): void {
-    const entry = { controller: new AbortController(), settled: false } as { controller: AbortController; settled: boolean; failed?: string };
-    this.relays.set(url, entry);
-    const filters: NostrFilter[] = [giftWrapsFilter(this.me)];
-    const signal = entry.controller.signal;
-    void (async () => {
-      // A relay may refuse with auth-required: while the account's AUTH is still on its way (just signed in or
-      // switched accounts on an open connection): ask again a few times, then give up on that relay.
-      for (let attempt = 0; !signal.aborted; attempt += 1) {
-        let closed: string | undefined;
-        try {
-          for await (const message of this.options.openRelay(url).req(filters, { signal })) {
-            if (message[0] === 'EVENT') this.receive(message[2] as NostrEvent);
-            else if (message[0] === 'EOSE') this.settle(entry);
-            else if (message[0] === 'CLOSED') closed = String(message[2] ?? 'closed');
-          }
-        } catch (error) {
-          closed = error instanceof Error ? error.message : String(error);
-        }
-        if (signal.aborted) return;
-        if (closed?.startsWith('auth-required:') && attempt < AUTH_RETRIES) {
-          await new Promise((resolve) => setTimeout(resolve, AUTH_RETRY_MS * 2 ** attempt));
-          continue;
-        }
-        this.settle(entry, closed ?? 'the relay ended the subscription');
-        return;
-      }
-    })();
-  }
-
-  private settle(entry: { settled: boolean; failed?: string }, failed?: string): void {
-    entry.settled = true;
-    if (failed !== undefined) {
-      entry.failed = failed;
-      console.warn(`[messages] a relay ended the inbox subscription: ${failed}`);
-    }
     this.update();
   }
 
@@ -322,13 +250,13 @@ export class InboxStore {
     const conversations = groupConversations(this.messages.values(), this.marks);
     const byPeer = new Map(conversations.map((conversation) => [conversation.peer, conversation]));
     const unreadTotal = conversations.reduce((sum, conversation) => sum + conversation.unread, 0);
-    const relays = [...this.relays.values()];
     const base = { conversations, byPeer, unreadTotal };
     if (this.unwrapper?.unsupported) return { ...base, status: 'error', error: this.options.nip44Error() };
-    if (relays.length > 0 && relays.every((relay) => relay.failed !== undefined) && this.messages.size === 0) {
-      return { ...base, status: 'error', error: new Error(`Could not read your messages: ${relays[0]!.failed}`) };
+    const failure = this.relays.failure;
+    if (failure !== undefined && this.messages.size === 0) {
+      return { ...base, status: 'error', error: new Error(`Could not read your messages: ${failure}`) };
     }
-    const settled = relays.every((relay) => relay.settled) || this.timedOut;
+    const settled = this.relays.settled;
     // Conversations show as their batches open; before the first message, 'loading' until the queue is done.
     const busy = (this.queue.length > 0 || this.inFlight > 0) && this.messages.size === 0;
     return { ...base, status: settled && !busy ? 'ready' : 'loading' };

@@ -13,7 +13,7 @@ import { dmRelaysQueryOptions } from './dm-relays-query';
 import { inboxStoreFor } from './inbox-registry';
 import type { SendAbout, SendReport } from './message-types';
 import { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './send-errors';
-import { toChatMessage } from './inbox-store';
+import { toChatMessage } from './to-chat-message';
 import { useDmRelays } from './useDmRelays';
 
 // Kept here too: the screens import them from this file.
