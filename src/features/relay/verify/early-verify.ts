@@ -5,7 +5,7 @@ import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-prot
 
 /** The boot script's batches count down from -1: the app's batch verifier counts up from 0 on the same worker. */
 let nextBatch = -1;
-/** Checks of a known event the worker makes while it waits for the relay (see verify.worker.ts). */
+/** Checks of known events the worker makes while it waits for the relay (see verify.worker.ts). */
 const WARM_UP_ROUNDS = 6;
 let warmedUp = false;
 

@@ -9,7 +9,7 @@ export interface VerifyRequest {
 }
 
 /**
- * Main thread → verification worker: check a known event this many more times while no batch is waiting, so
+ * Main thread → verification worker: check known events this many more times while no batch is waiting, so
  * that the first real checks run optimised code (the boot script, where a first view will wait on the worker).
  */
 export interface WarmUpRequest {

@@ -17,7 +17,7 @@ warmUp();
 /**
  * The first checks after start-up run unoptimised code (~10 ms each on a slow core, ~2 ms once V8 has
  * optimised it). Where a first view waits on them (boot cards, a listing's boot view), the boot script asks
- * for a few more checks of the known event while the page waits for the relay: one per task, so that a real
+ * for a few more checks of the known events while the page waits for the relay: one per task, so that a real
  * batch never waits behind more than one, and none once a batch has come.
  */
 let warmUpRounds = 0;
