@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 
 import { bech32Bytes } from './bech32';
-import { listingLookupFilters } from './listing';
+import { listingLookupFilters } from './listing-filters';
 import { listingRouteTarget } from './listing-route';
 import { decodeRouteIdentifier } from './nip19-route';
 

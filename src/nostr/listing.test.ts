@@ -4,14 +4,13 @@ import type { NostrEvent } from './event';
 import {
   isValidListingEvent,
   LISTING_LIMITS,
-  listingByIdFilter,
   listingCoordinate,
-  listingGridFilter,
   normalizeCarTag,
   parseListing,
   UNTITLED_LISTING,
   type CarListing,
 } from './listing';
+import { listingByIdFilter, listingGridFilter } from './listing-filters';
 import { fakeEvent } from './testing/events';
 import { listingEvent, parsed, seller } from './testing/listing-events';
 import { conduitCar, plebeianCar, shopstrCar } from './testing/peer-listings';

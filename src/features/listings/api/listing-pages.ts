@@ -1,7 +1,8 @@
 import { LISTING_GRID_LIMIT } from '@/config/constants';
 import { relaySource } from '@/features/network/public';
 import type { NostrEvent } from '@/nostr/event';
-import { listingGridFilter, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { listingGridFilter } from '@/nostr/listing-filters';
 import { pageWindow, type ListingPage, type PageCursor } from '@/nostr/listing-page';
 import { answered } from '@/nostr/relay-outcome';
 

@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { outboxSource, relaySource } from '@/features/network/public';
 import type { NostrEvent } from '@/nostr/event';
-import { listingLookupFilters, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { listingLookupFilters } from '@/nostr/listing-filters';
 
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
