@@ -10,6 +10,7 @@ export { useListing } from './api/useListing';
 export { useComparableRatings } from './api/useComparableRating';
 export { PriceRatingBadge } from './components/insights/PriceRatingBadge';
 export { ListingBrowser } from './components/ListingBrowser';
+export { useShownBrowseSearch } from './components/browse/browse-search-context';
 export { ListingCard } from './components/browse/ListingCard';
 export { CardTemplateGrid, markCardTemplate } from './components/browse/CardTemplateGrid';
 export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';

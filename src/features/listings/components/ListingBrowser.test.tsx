@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -59,6 +59,24 @@ describe('ListingBrowser against the relay', () => {
     await userEvent.type(search, `${token}-nothing`);
     expect(await screen.findByText('No cars found')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`No listings match “${token}-nothing”`))).toBeInTheDocument();
+  });
+
+  it("carries the search just typed to the detail page's 'Back to Marketplace', before the URL has it", async () => {
+    const token = uniqueToken();
+    const seller = newKeys();
+    await publishEvents(relayUrl, [signedListing(seller, { title: `${token} Golf GTI`, make: 'Volkswagen' })]);
+    const { router } = renderApp('/', relayUrl);
+    const search = await screen.findByPlaceholderText('Search cars by make, model, year...');
+    await userEvent.type(search, token);
+    expect(await screen.findByText('1 car found')).toBeInTheDocument();
+    // A tap on the card right after typing: on a phone the box's blur and the tap's click come in one go.
+    act(() => {
+      fireEvent.blur(search);
+      fireEvent.click(screen.getByRole('link', { name: `${token} Golf GTI` }));
+    });
+    const back = await screen.findByRole('link', { name: 'Back to Marketplace' });
+    expect(new URL(back.getAttribute('href') ?? '', 'http://x').searchParams.get('q')).toBe(token);
+    expect(router.state.location.pathname).toMatch(/^\/listing\//);
   });
 
   it('applies filters from the URL, shows chips, removes one and clears all', async () => {

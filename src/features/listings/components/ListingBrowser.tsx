@@ -5,6 +5,7 @@ import { activeFilters } from '@/nostr/listing-filter';
 
 import { useBrowseState } from '../hooks/useBrowseState';
 import { usePriceCurrencies } from '../hooks/usePriceCurrencies';
+import { BrowseSearchContext } from './browse/browse-search-context';
 import type { FilterPanelProps } from './browse/FilterPanel';
 import { FiltersToggle } from './browse/FiltersToggle';
 import { ListingResults } from './browse/ListingResults';
@@ -18,7 +19,8 @@ const ActiveFilterChips = lazy(() => import('./browse/ActiveFilterChips').then((
 
 /**
  * The browse tab: search, the filter panel and the listing grid, all driven by the URL. `searchActions` go
- * after the sort order ('Save search', which the home page brings from the saved-searches feature).
+ * after the sort order ('Save search', which the home page brings from the saved-searches feature); they read
+ * the search shown with `useShownBrowseSearch`.
  */
 export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } = {}) {
   const browse = useBrowseState();
@@ -52,7 +54,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
             onPreload={filterPanel.preload}
           />
           <SortSelect value={state.sort} onChange={browse.setSort} nearCity={state.filters.near !== undefined} />
-          {searchActions}
+          <BrowseSearchContext value={browse.search}>{searchActions}</BrowseSearchContext>
         </div>
       </div>
       {filtersOpen ? (
@@ -76,6 +78,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
       )}
       <ListingResults
         state={state}
+        search={browse.search}
         filtersActive={active.length > 0}
         onClearFilters={browse.clearFilters}
         countRef={countRef}

@@ -57,6 +57,7 @@ export function useBrowseState() {
     latest.current = { urlKey, draft: settled };
   }, [latest, urlKey, settled]);
 
+  // The search shown, as URL parameters: the URL's, with the text being typed.
   const key = settled === undefined ? urlKey : withQuery(urlKey, settled.query);
   // One object per distinct search, so memoised results downstream recompute only when the state changes.
   const state = useMemo(() => filtersFromSearchParams(new URLSearchParams(key)), [key]);
@@ -122,5 +123,5 @@ export function useBrowseState() {
   const clearFilters = useCallback(() => update((current) => ({ ...current, filters: DEFAULT_FILTERS })), [update]);
   const setSort = useCallback((sort: SortOrder) => update((current) => ({ ...current, sort })), [update]);
 
-  return { state, setQuery, commitQuery, setFilter, removeFilter, clearFilters, setSort };
+  return { state, search: key, setQuery, commitQuery, setFilter, removeFilter, clearFilters, setSort };
 }

@@ -3,12 +3,17 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { useShownBrowseSearch } from '@/features/listings/public';
 
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((module) => ({ default: module.SaveSearchDialog })));
 
-/** 'Save search' next to the search box: keeps the URL's search text, filters and sort under a name. */
+/**
+ * 'Save search' next to the search box: keeps the search text, filters and sort the grid shows under a name
+ * (the browse tab's, with text still being typed; the URL's where there is no browse tab around).
+ */
 export function SaveSearchButton() {
   const [searchParams] = useSearchParams();
+  const shown = useShownBrowseSearch();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -18,7 +23,7 @@ export function SaveSearchButton() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <SaveSearchDialog params={searchParams.toString()} onClose={() => setOpen(false)} />
+          <SaveSearchDialog params={shown ?? searchParams.toString()} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

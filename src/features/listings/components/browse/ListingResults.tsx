@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type Ref } from 'react';
-import { useLocation } from 'react-router';
 
 import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
@@ -77,7 +76,7 @@ function WindowedGrid(props: WindowedListingGridProps) {
   return Grid ? <Grid {...props} /> : <ListingGrid {...props} />;
 }
 
-/** One state object for the grid's card links, kept current as the URL's search changes (browse-back-state.ts). */
+/** One state object for the grid's card links, kept current as the search shown changes (browse-back-state.ts). */
 function useBackStateOf(search: string): FromBrowseState {
   const [back] = useState(() => browseBackState(search));
   useEffect(() => back.update(search), [back, search]);
@@ -86,6 +85,8 @@ function useBackStateOf(search: string): FromBrowseState {
 
 interface ListingResultsProps {
   state: BrowseState;
+  /** The search shown, as URL parameters (`q=…&make=…`, text still being typed included): what card links carry back. */
+  search: string;
   filtersActive: boolean;
   onClearFilters: () => void;
   /** The count line, focused after 'Apply Filters' so keyboard and screen-reader users land on the results. */
@@ -97,14 +98,14 @@ interface ListingResultsProps {
  * apply to the listings loaded so far; when the relay has older ones, the count says so and 'Load more'
  * (or scrolling to it) asks for the next page.
  */
-export function ListingResults({ state, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
+export function ListingResults({ state, search, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
   const { listings, results, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
   // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
   const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
   const { relays } = useReadRelays();
-  // What every card's link carries back (the search, filters and sort in the URL): one object kept current,
-  // so a keystroke does not re-render the cards.
-  const backState = useBackStateOf(useLocation().search);
+  // What every card's link carries back (the search, filters and sort shown; the URL may not have the typed
+  // text yet): one object kept current, so a keystroke does not re-render the cards.
+  const backState = useBackStateOf(search === '' ? '' : `?${search}`);
   const more = listings.hasNextPage;
 
   const large = results !== undefined && results.length > LISTING_GRID_RENDER_ALL_MAX;
