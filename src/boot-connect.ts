@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import {
+  BOOT_CARD_EVENTS_WATCHED,
   BOOT_VIEW_PAINT_CAP_MS,
   bootCardsStarted,
   bootViewPending,
@@ -196,10 +197,11 @@ function drawBootCards(): UnverifiedBootEvent | undefined {
       wanted = onEvent(event);
       return wanted;
     }
-    // The first answers can come while the page below this script is still being parsed.
+    // The first answers can come while the page below this script is still being parsed (kept as many as the
+    // boot cards look at: a relay flooding the socket meanwhile is not read further here).
     early.push(event);
     if (early.length === 1) whenParsed(startDrawing);
-    return true;
+    return early.length < BOOT_CARD_EVENTS_WATCHED;
   };
 }
 

@@ -3,7 +3,7 @@
  * React and no lazy imports, so the script stays one small inline bundle (docs/architecture.md §10).
  */
 export { preloadDetailPhoto } from './api/detail-photo-preload';
-export { startBootCards } from './boot-card/boot-cards';
+export { BOOT_CARD_EVENTS_WATCHED, startBootCards } from './boot-card/boot-cards';
 export { bootCardsStarted } from './boot-card/boot-cards-handoff';
 export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { startBootDetail } from './boot-detail/boot-detail';

@@ -1,5 +1,5 @@
 /**
- * The search text while it is being typed (docs/architecture.md §10, "Search keystrokes"). The grid filters on
+ * The search text while it is being typed (docs/architecture.md §10, the home page's search). The grid filters on
  * every keystroke, but the text reaches the URL only when typing pauses, the box loses focus or Enter is
  * pressed: a URL change re-renders everything that reads the location (every card's link among them) and
  * costs a history write, which a keystroke should not pay.

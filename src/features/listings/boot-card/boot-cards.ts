@@ -10,7 +10,7 @@ import { bootCardsClosed, bootCardsShown } from './boot-cards-handoff';
 /** Enough for the first screen of a large desktop window: the grid's own first paint (ListingGrid). */
 const BOOT_CARDS = 8;
 /** The relay's first answers are the newest listings; the boot script looks at this many, the app at all. */
-const EVENTS_WATCHED = 40;
+export const BOOT_CARD_EVENTS_WATCHED = 40;
 
 export interface BootCardsOptions {
   /** The build's card template (a `<template>` holding the grid with one card in it, card-template.ts). */
@@ -81,6 +81,6 @@ export function startBootCards({ template, placeholder, verify }: BootCardsOptio
       check();
     }
     // Enough events, or React is taking over.
-    return watched < EVENTS_WATCHED && shown.isConnected && !bootCardsClosed();
+    return watched < BOOT_CARD_EVENTS_WATCHED && shown.isConnected && !bootCardsClosed();
   };
 }
