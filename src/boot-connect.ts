@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/config/constants';
+import { LISTING_GRID_LIMIT, STORAGE_KEYS } from '@/config/constants';
 import {
   BOOT_CARD_EVENTS_WATCHED,
   BOOT_VIEW_PAINT_CAP_MS,
@@ -7,6 +7,7 @@ import {
   preloadDetailPhoto,
   startBootCards,
   startBootDetail,
+  startEarlyCacheRead,
   whenBootCardsDrawn,
   whenBootViewPainted,
 } from '@/features/listings/boot';
@@ -224,10 +225,13 @@ openEarlySockets(
   (subscriptionId, event) => watcher?.(subscriptionId, event) ?? false,
   keyMessagesPage ? (relay, challenge) => inboxWorker?.answerAuth(relay, challenge) ?? Promise.reject(new Error('No gift-wrap worker')) : undefined,
 );
+// A first visit has nothing cached to show: its first cards are relay events, checked in a worker (below).
+const firstVisit = loadStoredReadRelays(storage) === undefined;
+// A repeat visit's home page shows the cached listings first: read while the page is parsed, they are there
+// when the app mounts (the grid's first page takes them: main.tsx, listing-cache.ts).
+if (!firstVisit && window.location.pathname === '/') startEarlyCacheRead(relays, LISTING_GRID_LIMIT);
 applyTheme(document.documentElement, config.theme, osPrefersDark());
 const verifyWorker = script?.dataset.verifyWorker;
-// A first visit has nothing cached to show: its first cards are relay events, checked in this worker.
-const firstVisit = loadStoredReadRelays(storage) === undefined;
 const verifying = verifyWorker !== undefined && firstVisit;
 if (verifying) startEarlyWorker('verify', verifyWorker);
 if (showsStaticShell(storage, firstVisit)) document.documentElement.dataset.shell = 'home';

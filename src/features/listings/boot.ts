@@ -8,3 +8,4 @@ export { bootCardsStarted } from './boot-card/boot-cards-handoff';
 export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { startBootDetail } from './boot-detail/boot-detail';
 export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';
+export { startEarlyCacheRead } from './cache/early-cache-read';

@@ -1,3 +1,5 @@
+import type { PageWindow } from '@/nostr/listing-page';
+
 /** The IndexedDB database behind the listing cache, and the few promise helpers the raw API needs. */
 
 export const DB_NAME = 'carstr-cache';
@@ -72,4 +74,16 @@ export function openCacheDb(factory: IDBFactory | undefined): Promise<CacheDb> {
     req.addEventListener('error', () => reject(req.error));
     req.addEventListener('blocked', () => reject(new Error('The cache database is blocked by another tab')));
   });
+}
+
+/** The index range of `relay`'s records, within `window` (created_at bounds) when given. */
+export function relayRange(relay: string, window?: PageWindow): IDBKeyRange {
+  const from = window?.from ?? 0;
+  const to = window?.to ?? Number.POSITIVE_INFINITY;
+  return IDBKeyRange.bound([relay, -to], [relay, -from]);
+}
+
+/** The newest `count` records stored for `relay`, newest first, as stored (the caller validates them). */
+export function readNewestRecords(db: CacheDb, relay: string, count: number): Promise<unknown[]> {
+  return request<unknown[]>(db.transaction(STORE, 'readonly').objectStore(STORE).index('newest').getAll(relayRange(relay), count));
 }

@@ -2,7 +2,8 @@ import { isEventShape, type NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing, type ListingPrice } from '@/nostr/listing';
 import type { PageWindow } from '@/nostr/listing-page';
 
-import { cursorEach, openCacheDb, request, STORE, type CacheDb } from './cache-db';
+import { cursorEach, openCacheDb, readNewestRecords, relayRange, request, STORE, type CacheDb } from './cache-db';
+import { takeEarlyCacheRead } from './early-cache-read';
 import { isLowerPrice, notePriceDrop, previousPriceFor, readPreviousPrice } from './price-drops';
 
 /**
@@ -68,12 +69,6 @@ function fromRecord(value: unknown, relay: string): CarListing | null {
   return listing;
 }
 
-function relayRange(relay: string, window?: PageWindow): IDBKeyRange {
-  const from = window?.from ?? 0;
-  const to = window?.to ?? Number.POSITIVE_INFINITY;
-  return IDBKeyRange.bound([relay, -to], [relay, -from]);
-}
-
 function warn(action: string, error: unknown): void {
   console.warn(`[listing-cache] Could not ${action}; continuing without the local cache.`, error);
 }
@@ -98,11 +93,9 @@ export class ListingCache {
 
   /** The newest `count` cached listings of `relay`, newest first; [] when there is no usable cache. */
   async readNewest(relay: string, count: number): Promise<CarListing[]> {
-    const db = await this.open();
-    if (!db) return [];
     try {
-      const store = db.transaction(STORE, 'readonly').objectStore(STORE);
-      const records = await request<unknown[]>(store.index('newest').getAll(relayRange(relay), count));
+      // The boot script's read of the same records, started while the page was parsed, if there is one.
+      const records = (await takeEarlyCacheRead(relay, count)?.catch(() => undefined)) ?? (await this.readNewestRecords(relay, count));
       const listings = records.map((record) => fromRecord(record, relay));
       if (listings.includes(null)) void this.dropInvalid(relay);
       listings.forEach((listing, index) => {
@@ -113,6 +106,11 @@ export class ListingCache {
       warn('read cached listings', error);
       return [];
     }
+  }
+
+  private async readNewestRecords(relay: string, count: number): Promise<unknown[]> {
+    const db = await this.open();
+    return db === undefined ? [] : readNewestRecords(db, relay, count);
   }
 
   /**
