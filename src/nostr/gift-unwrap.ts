@@ -3,7 +3,7 @@ import { getEventHash } from 'nostr-tools/pure';
 import { KIND } from '@/config/constants';
 
 import { MAX_CHAT_SUBJECT, MAX_CHAT_TEXT, parseAddress, type ChatAbout, type ChatRumor } from './chat-message';
-import { isEventShape, isHex64 } from './event';
+import { isEventShape, isHex64, type NostrEvent } from './event';
 import { repeatSignerVerifier } from './repeat-signer-verify';
 
 /** NIP-44 v2 carries at most 65535 bytes of plaintext: base64 of that, padded, is under 90 000 characters. */
@@ -27,7 +27,7 @@ export interface UnwrappedMessage {
 
 export type UnwrapResult = { ok: true; message: UnwrappedMessage } | { ok: false; reason: string };
 
-function fail(reason: string): UnwrapResult {
+function fail(reason: string): { ok: false; reason: string } {
   return { ok: false, reason };
 }
 
@@ -60,6 +60,14 @@ function tagValue(tags: string[][], name: string): string[] | undefined {
 }
 
 /**
+ * A wrap opened down to its message, every check done but the seal's signature (`sealSignatureValid`): the
+ * seal's content decrypting under NIP-44's MAC already shows that the seal's key (or the reader's own) wrote
+ * it, so a reader with a backlog may show the message first and check the signature right after, taking the
+ * message back if it fails (docs/architecture.md, Messages).
+ */
+export type OpenedWrap = { ok: true; message: UnwrappedMessage; seal: NostrEvent } | { ok: false; reason: string };
+
+/**
  * Reads one gift wrap addressed to `me` (NIP-17/NIP-59), or says why it was dropped: not a kind 1059 event
  * p-tagged to `me`; absurd size; a layer that does not decrypt or parse; a seal that is not kind 13 or
  * whose signature fails; an inner event that is not kind 14, whose id is wrong, whose author is not the
@@ -67,6 +75,13 @@ function tagValue(tags: string[][], name: string): string[] | undefined {
  * supported), that is too long or dated in the future. Never throws.
  */
 export async function unwrapGiftWrap(wrap: unknown, me: string, decrypt: Nip44Decrypt, now: number): Promise<UnwrapResult> {
+  const opened = await openGiftWrap(wrap, me, decrypt, now);
+  if (!opened.ok) return opened;
+  return sealSignatureValid(opened.seal) ? { ok: true, message: opened.message } : fail('seal signature fails');
+}
+
+/** `unwrapGiftWrap` but for the seal's signature, which the caller checks (`sealSignatureValid`). Never throws. */
+export async function openGiftWrap(wrap: unknown, me: string, decrypt: Nip44Decrypt, now: number): Promise<OpenedWrap> {
   if (!isEventShape(wrap) || wrap.kind !== KIND.giftWrap) return fail('not a gift wrap');
   const recipients = wrap.tags.filter((tag) => Array.isArray(tag) && tag[0] === 'p').map((tag) => tag[1]);
   if (!recipients.includes(me)) return fail('wrap is for someone else');
@@ -81,7 +96,6 @@ export async function unwrapGiftWrap(wrap: unknown, me: string, decrypt: Nip44De
   const seal = parseJson(sealJson);
   if (!isEventShape(seal) || seal.kind !== KIND.seal) return fail('not a seal');
   if (seal.content.length > MAX_WRAP_CONTENT) return fail('seal too large');
-  if (!verifySeal(seal)) return fail('seal signature fails');
 
   let rumorJson: string;
   try {
@@ -105,7 +119,12 @@ export async function unwrapGiftWrap(wrap: unknown, me: string, decrypt: Nip44De
     if (others.length !== 1 || others[0] !== me) return fail('not a conversation with me');
     peer = rumor.pubkey;
   }
-  return { ok: true, message: { rumor, peer, ...metadataOf(rumor.tags) } };
+  return { ok: true, message: { rumor, peer, ...metadataOf(rumor.tags) }, seal };
+}
+
+/** Whether a seal's id and Schnorr signature hold (the last check of `unwrapGiftWrap`). */
+export function sealSignatureValid(seal: NostrEvent): boolean {
+  return verifySeal(seal);
 }
 
 /**

@@ -12,7 +12,8 @@ import { wrapChatMessage } from '@/nostr/gift-wrap';
 
 import { InboxStore, UPDATE_INTERVAL_MS, type InboxSnapshot } from './inbox-store';
 import type { MessageCache, OpenedMessages } from './message-cache';
-import { keyUnwrapper, signerUnwrapper, type Unwrapper } from './unwrappers';
+import { keyUnwrapper, signerUnwrapper, type OpenedBatch, type Unwrapper } from './unwrappers';
+import type { NostrEvent } from '@/nostr/event';
 import type { UnwrapResult } from '@/nostr/gift-unwrap';
 
 // Node 20 has no global WebSocket; the connection uses the browser's.
@@ -129,7 +130,7 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
     const countingUnwrapper = () => {
       const inner = keyUnwrapper(me.pubkey, me.secretKey, cache);
       const opened: string[] = [];
-      const unwrapper: Unwrapper = { ...inner, parallel: inner.parallel, unsupported: false, cache, unwrap: (batch) => (opened.push(...batch.map((wrap) => wrap.id)), inner.unwrap(batch)) };
+      const unwrapper: Unwrapper = { ...inner, parallel: inner.parallel, unsupported: false, cache, unwrap: (batch, more) => (opened.push(...batch.map((wrap) => wrap.id)), inner.unwrap(batch, more)) };
       return { unwrapper, opened };
     };
 
@@ -168,14 +169,14 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
       parallel: 1,
       unsupported: false,
       unwrap: (batch) =>
-        new Promise<UnwrapResult[]>((resolve) => {
+        new Promise<OpenedBatch>((resolve) => {
           const open = (times: (index: number) => number) =>
-            resolve(
-              batch.map((wrap, index) => {
+            resolve({
+              results: batch.map((wrap, index): UnwrapResult => {
                 const rumor = buildChatRumor({ author: peer.pubkey, recipient: me.pubkey, text: wrap.content, createdAt: times(index) });
                 return { ok: true, message: { rumor, peer: peer.pubkey } };
               }),
-            );
+            });
           batches.push({ size: batch.length, open });
         }),
       dispose: () => undefined,
@@ -218,6 +219,49 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
       for (const batch of batches.slice(3)) batch.open((index) => 3_000 + index);
       return count();
     }).toBe(100);
+    store.stop();
+  });
+
+  it('shows a backlog before its seals are checked, then takes back a message whose seal failed, and keeps its local copy until then', async () => {
+    const [me, peer] = [newKeys(), newKeys()];
+    // 60 wraps for `me`, each shown by the unwrapper below before its seal is checked (as a worker with a backlog).
+    const wraps = Array.from({ length: 60 }, (_, n) => signEvent(newKeys(), { kind: 1059, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
+    await publishEvents(fixture.url, wraps);
+    const checks: { batch: NostrEvent[]; fail: (failing: (wrap: NostrEvent) => boolean) => void }[] = [];
+    const unwrapper: Unwrapper = {
+      parallel: 2,
+      unsupported: false,
+      unwrap: (batch) => {
+        const results = batch.map((wrap): UnwrapResult => {
+          const rumor = buildChatRumor({ author: peer.pubkey, recipient: me.pubkey, text: wrap.content, createdAt: 1_000 + Number(wrap.content.split(' ')[1]) });
+          return { ok: true, message: { rumor, peer: peer.pubkey } };
+        });
+        const failedSeals = new Promise<ReadonlySet<number>>((resolve) => {
+          checks.push({ batch, fail: (failing) => resolve(new Set(batch.flatMap((wrap, index) => (failing(wrap) ? [index] : [])))) });
+        });
+        return Promise.resolve({ results, failedSeals });
+      },
+      dispose: () => undefined,
+    };
+    let saved: OpenedMessages | undefined;
+    const cache: MessageCache = {
+      load: () => Promise.resolve(undefined),
+      save: (opened) => {
+        saved = structuredClone(opened);
+        return Promise.resolve();
+      },
+    };
+    const store = inboxOf(me, { unwrapper: { ...unwrapper, cache } });
+    const texts = () => store.getSnapshot().byPeer.get(peer.pubkey)?.messages.map((message) => message.content) ?? [];
+    // Every message shows while its seal is still being checked; nothing is written to the local copy yet.
+    await expect.poll(() => texts().length, { timeout: 15_000 }).toBe(60);
+    expect(saved).toBeUndefined();
+    // The seal of 'wrap 7' fails: its message goes, the others stay, and only then is the local copy written.
+    for (const check of checks) check.fail((wrap) => wrap.content === 'wrap 7');
+    await expect.poll(() => texts().length).toBe(59);
+    expect(texts()).not.toContain('wrap 7');
+    await expect.poll(() => saved?.messages.length).toBe(59);
+    expect(saved?.wraps.map(([wrap]) => wrap)).not.toContain(wraps[7]!.id);
     store.stop();
   });
 });

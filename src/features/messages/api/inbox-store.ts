@@ -1,12 +1,11 @@
 import type { NostrEvent } from '@/nostr/event';
-import type { UnwrapResult } from '@/nostr/gift-unwrap';
 
 import { groupConversations, type ReadMarks } from './conversations';
 import { InboxRelays, type LiveRelay } from './inbox-relays';
 import { newestOpened, type MessageCache } from './message-cache';
 import type { ChatMessage, Conversation } from './message-types';
 import { toChatMessage } from './to-chat-message';
-import type { Unwrapper } from './unwrappers';
+import type { OpenedBatch, Unwrapper } from './unwrappers';
 
 /** How many wraps go to the unwrapper at once (a worker round trip, a batch of results). */
 export const UNWRAP_BATCH = 25;
@@ -57,6 +56,8 @@ export class InboxStore {
   private readonly openedWraps = new Map<string, string>();
   private marks: Record<string, number>;
   private inFlight = 0;
+  /** Batches whose seals are still being checked (the local copy is written once none is). */
+  private unconfirmed = 0;
   private prepared = false;
   private unwrapper: Unwrapper | undefined;
   private updateTimer: ReturnType<typeof setTimeout> | undefined;
@@ -173,7 +174,7 @@ export class InboxStore {
   /** Writes the local copy when there is something new and nothing is being opened (one write at a time). */
   private saveCache(): void {
     const cache = this.cache;
-    if (!cache || cache.reading || cache.writing || !cache.dirty || this.queue.length > 0 || this.inFlight > 0) return;
+    if (!cache || cache.reading || cache.writing || !cache.dirty || this.queue.length > 0 || this.inFlight > 0 || this.unconfirmed > 0) return;
     cache.dirty = false;
     cache.writing = true;
     const opened = newestOpened({ wraps: [...this.openedWraps], messages: [...this.messages.values()] });
@@ -193,13 +194,15 @@ export class InboxStore {
     while (this.queue.length > 0 && this.inFlight < unwrapper.parallel && !unwrapper.unsupported) {
       const batch = this.queue.splice(0, UNWRAP_BATCH);
       this.inFlight += 1;
-      void unwrapper.unwrap(batch).then((results) => this.opened(unwrapper, batch, results));
+      void unwrapper.unwrap(batch, this.queue.length > 0).then((opened) => this.opened(unwrapper, batch, opened));
     }
   }
 
-  private opened(unwrapper: Unwrapper, batch: NostrEvent[], results: UnwrapResult[]): void {
+  private opened(unwrapper: Unwrapper, batch: NostrEvent[], { results, failedSeals }: OpenedBatch): void {
     this.inFlight -= 1;
     let newest = false;
+    /** Wrap id → the message it added, for a batch whose seals are still being checked. */
+    const added = new Map<string, string>();
     if (this.unwrapper !== unwrapper) {
       // The signer changed while this batch was out (its results say 'stopped'): the new one opens it.
       this.queue.unshift(...batch);
@@ -212,9 +215,14 @@ export class InboxStore {
         this.changed();
         if (this.messages.has(message.id)) return;
         this.messages.set(message.id, message);
+        added.set(batch[index]!.id, message.id);
         const shown = this.snapshot.byPeer.get(message.mine ? message.to : message.from)?.last.createdAt;
         if (shown === undefined || message.createdAt > shown) newest = true;
       });
+      if (failedSeals !== undefined) {
+        this.unconfirmed += 1;
+        void failedSeals.then((failed) => this.sealsChecked(batch, failed, added));
+      }
     }
     const first = this.messages.size > 0 && this.snapshot.conversations.length === 0;
     this.drain();
@@ -223,6 +231,25 @@ export class InboxStore {
       this.saveCache();
     } else if (first) this.update();
     else this.scheduleUpdate(newest ? NEWEST_UPDATE_MS : UPDATE_INTERVAL_MS);
+  }
+
+  /**
+   * A batch shown before its seals were checked has been checked: the wraps whose seal's signature failed no
+   * longer count as opened, and a message one of them added goes, unless another wrap holds it too.
+   */
+  private sealsChecked(batch: readonly NostrEvent[], failed: ReadonlySet<number>, added: ReadonlyMap<string, string>): void {
+    this.unconfirmed -= 1;
+    let retracted = false;
+    for (const index of failed) {
+      const wrap = batch[index]?.id;
+      if (wrap === undefined || !this.openedWraps.delete(wrap)) continue;
+      this.changed();
+      const message = added.get(wrap);
+      if (message === undefined || [...this.openedWraps.values()].includes(message)) continue;
+      retracted = this.messages.delete(message) || retracted;
+    }
+    if (retracted) this.update();
+    this.saveCache();
   }
 
   /**

@@ -2,7 +2,7 @@ import { decrypt } from 'nostr-tools/nip44';
 import { finalizeEvent, verifyEvent } from 'nostr-tools/pure';
 
 import { isHex64, type NostrEvent } from '@/nostr/event';
-import { unwrapGiftWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
+import { openGiftWrap, sealSignatureValid, type OpenedWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { ownKeyConversationKeys } from '@/nostr/own-key-ecdh';
 import { buildRelayAuthEvent } from '@/nostr/relay-auth-event';
 
@@ -51,15 +51,15 @@ function conversationKeyWith(sender: string): Uint8Array {
  */
 const PREOPENED_KEPT = 5_000;
 const SLICE_MS = 8;
-const preopened = new Map<string, Promise<UnwrapResult>>();
+const preopened = new Map<string, Promise<OpenedWrap>>();
 /** Ids whose result has gone to the app: not opened again if the boot script's copy comes later. */
 const handedOver = new Set<string>();
 const ahead: { wrap: NostrEvent; now: number }[] = [];
 const slices = new MessageChannel();
 let pumping = false;
 
-function unwrap(wrap: NostrEvent, now: number): Promise<UnwrapResult> {
-  return unwrapGiftWrap(wrap, key?.pubkey ?? '', decryptFrom, now);
+function open(wrap: NostrEvent, now: number): Promise<OpenedWrap> {
+  return openGiftWrap(wrap, key?.pubkey ?? '', decryptFrom, now);
 }
 
 function openAhead(): void {
@@ -68,24 +68,83 @@ function openAhead(): void {
     const { wrap, now } = ahead.shift()!;
     if (preopened.has(wrap.id) || handedOver.has(wrap.id)) continue;
     if (preopened.size >= PREOPENED_KEPT) preopened.delete(preopened.keys().next().value!);
-    preopened.set(wrap.id, unwrap(wrap, now));
+    preopened.set(wrap.id, open(wrap, now));
   }
   pumping = ahead.length > 0;
   if (pumping) slices.port2.postMessage(null);
+  else scheduleSealChecks();
 }
 slices.port1.addEventListener('message', openAhead);
 slices.port1.start();
 
 /** The result for a wrap of the app's batch: opened ahead, or now. */
-function resultFor(wrap: NostrEvent, now: number): Promise<UnwrapResult> {
+function resultFor(wrap: NostrEvent, now: number): Promise<OpenedWrap> {
   const early = preopened.get(wrap.id);
   preopened.delete(wrap.id);
   if (isHex64(wrap.id)) {
     if (handedOver.size >= PREOPENED_KEPT) handedOver.clear();
     handedOver.add(wrap.id);
   }
-  return early ?? unwrap(wrap, now);
+  return early ?? open(wrap, now);
 }
+
+function answer(response: UnwrapResponse): void {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its owner only
+  self.postMessage(response);
+}
+
+const withoutSeal = (result: OpenedWrap): UnwrapResult => (result.ok ? { ok: true, message: result.message } : result);
+const checked = (result: OpenedWrap & { ok: true }): UnwrapResult =>
+  sealSignatureValid(result.seal) ? { ok: true, message: result.message } : { ok: false, reason: 'seal signature fails' };
+
+/**
+ * Seals whose signatures are still to be checked, per answered batch (see the batch request's `more`). They
+ * are checked when nothing is left to open: no wraps ahead, and the last batch said no more were queued (or
+ * none has come for SEAL_CHECK_IDLE_MS), a few milliseconds per task, each batch's failures answered once all
+ * of its seals are checked.
+ */
+const SEAL_CHECK_IDLE_MS = 100;
+const sealChecks: { batch: number; seals: (NostrEvent | undefined)[]; failed: number[]; next: number }[] = [];
+const checkSlices = new MessageChannel();
+let checking = false;
+let moreComing = false;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleSealChecks(): void {
+  if (checking || pumping || sealChecks.length === 0) return;
+  if (moreComing) {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      moreComing = false;
+      scheduleSealChecks();
+    }, SEAL_CHECK_IDLE_MS);
+    return;
+  }
+  checking = true;
+  checkSlices.port2.postMessage(null);
+}
+
+function checkSeals(): void {
+  checking = false;
+  if (pumping || moreComing) {
+    scheduleSealChecks();
+    return;
+  }
+  const until = performance.now() + SLICE_MS;
+  while (sealChecks.length > 0 && performance.now() < until) {
+    const current = sealChecks[0]!;
+    const seal = current.seals[current.next];
+    if (seal !== undefined && !sealSignatureValid(seal)) current.failed.push(current.next);
+    current.next += 1;
+    if (current.next >= current.seals.length) {
+      sealChecks.shift();
+      answer({ batch: current.batch, sealsFailed: current.failed });
+    }
+  }
+  scheduleSealChecks();
+}
+checkSlices.port1.addEventListener('message', checkSeals);
+checkSlices.port1.start();
 
 function decryptFrom(sender: string, ciphertext: string): Promise<string> {
   try {
@@ -125,9 +184,19 @@ self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
     return;
   }
   const opening = request.wraps.map((wrap) => resultFor(wrap, request.now));
-  void Promise.all(opening).then((results) => {
-    const response: UnwrapResponse = { batch: request.batch, results };
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its owner only
-    self.postMessage(response);
+  // A backlog (the inbox's queue, or the boot script's wraps still to open ahead): the seals are checked once
+  // it has been opened, so the newest messages show ~0.4 ms per wrap sooner, wherever they are in the queue.
+  const deferSeals = request.more || ahead.length > 0;
+  moreComing = request.more;
+  clearTimeout(idleTimer);
+  void Promise.all(opening).then((opened) => {
+    if (!deferSeals) {
+      answer({ batch: request.batch, results: opened.map((result) => (result.ok ? checked(result) : result)) });
+      scheduleSealChecks();
+      return;
+    }
+    answer({ batch: request.batch, results: opened.map(withoutSeal), sealsPending: true });
+    sealChecks.push({ batch: request.batch, seals: opened.map((result) => (result.ok ? result.seal : undefined)), failed: [], next: 0 });
+    scheduleSealChecks();
   });
 });

@@ -8,9 +8,20 @@ import { isNip44Unsupported, Nip44Unsupported } from '@/nostr/nip44-unsupported'
 import type { MessageCache } from './message-cache';
 import type { UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
-/** Opens a batch of gift wraps for one account: one result per wrap, in order. Never rejects. */
+/**
+ * A batch of opened wraps: one result per wrap, in order. `failedSeals` is set when the seals' signatures of
+ * its opened wraps were not checked yet (a backlog, see unwrap.worker.ts): it resolves to the indices of those
+ * that failed, whose messages are to be taken back. Never rejects.
+ */
+export interface OpenedBatch {
+  results: UnwrapResult[];
+  failedSeals?: Promise<ReadonlySet<number>>;
+}
+
+/** Opens batches of gift wraps for one account. */
 export interface Unwrapper {
-  unwrap(wraps: NostrEvent[]): Promise<UnwrapResult[]>;
+  /** `more`: further wraps are queued behind this batch (the unwrapper may check seals after those). */
+  unwrap(wraps: NostrEvent[], more: boolean): Promise<OpenedBatch>;
   /** How many batches it is worth handing over at once (its workers, each with one waiting). */
   readonly parallel: number;
   /** Set when the signer cannot decrypt at all (an extension without NIP-44). */
@@ -55,7 +66,7 @@ export function signerUnwrapper(me: string, signer: Pick<NostrSigner, 'nip44'>):
         }
       };
       await Promise.all(Array.from({ length: Math.min(SIGNER_CONCURRENCY, wraps.length) }, lane));
-      return results.map((result) => result ?? { ok: false, reason: 'signer cannot decrypt' });
+      return { results: results.map((result) => result ?? { ok: false, reason: 'signer cannot decrypt' }) };
     },
     dispose: () => undefined,
   };
@@ -81,7 +92,9 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
   const workers: { worker: Worker; busy: number }[] = [];
   let broken = typeof Worker === 'undefined';
   let nextBatch = 0;
-  const pending = new Map<number, { wraps: NostrEvent[]; resolve: (results: UnwrapResult[]) => void; lane: { busy: number } }>();
+  const pending = new Map<number, { wraps: NostrEvent[]; resolve: (batch: OpenedBatch) => void; lane: { busy: number } }>();
+  /** Batches answered before their seals were checked: their wraps (checked here should the worker stop) and who waits. */
+  const sealWaits = new Map<number, { wraps: NostrEvent[]; resolve: (failed: ReadonlySet<number>) => void }>();
 
   const onMainThread = async (wraps: NostrEvent[]): Promise<UnwrapResult[]> => {
     const { decrypt } = await import('nostr-tools/nip44');
@@ -92,13 +105,22 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
     for (const wrap of wraps) results.push(await unwrapGiftWrap(wrap, me, decryptFrom, nowSeconds()));
     return results;
   };
+  /** Seals a stopped worker had not checked yet are checked here: the wraps are opened again, fully. */
+  const checkSealsHere = () => {
+    const waiting = [...sealWaits.values()];
+    sealWaits.clear();
+    for (const { wraps, resolve } of waiting) {
+      void onMainThread(wraps).then((results) => resolve(new Set(results.flatMap((result, index) => (result.ok ? [] : [index])))));
+    }
+  };
   const failOver = () => {
     broken = true;
     for (const { worker } of workers) worker.terminate();
     workers.length = 0;
     const stranded = [...pending.values()];
     pending.clear();
-    for (const entry of stranded) void onMainThread(entry.wraps).then(entry.resolve);
+    for (const entry of stranded) void onMainThread(entry.wraps).then((results) => entry.resolve({ results }));
+    checkSealsHere();
   };
   const startOne = (): void => {
     // The boot script's worker (a messages address opened directly) has already loaded and warmed up.
@@ -106,11 +128,23 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
       (workers.length === 0 ? takeEarlyWorker('unwrap') : undefined) ??
       new Worker(new URL('./unwrap.worker.ts', import.meta.url), { type: 'module', name: WORKER_NAMES.unwrap });
     worker.addEventListener('message', (message: MessageEvent<UnwrapResponse>) => {
-      const entry = pending.get(message.data.batch);
-      pending.delete(message.data.batch);
+      const response = message.data;
+      if ('sealsFailed' in response) {
+        const wait = sealWaits.get(response.batch);
+        sealWaits.delete(response.batch);
+        wait?.resolve(new Set(response.sealsFailed));
+        return;
+      }
+      const entry = pending.get(response.batch);
+      pending.delete(response.batch);
       if (!entry) return;
       entry.lane.busy -= 1;
-      entry.resolve(message.data.results);
+      if (!response.sealsPending) {
+        entry.resolve({ results: response.results });
+        return;
+      }
+      const failedSeals = new Promise<ReadonlySet<number>>((resolve) => sealWaits.set(response.batch, { wraps: entry.wraps, resolve }));
+      entry.resolve({ results: response.results, failedSeals });
     });
     worker.addEventListener('error', failOver);
     const keyMessage: UnwrapRequest = { type: 'key', secretKey, pubkey: me };
@@ -137,14 +171,14 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
     parallel: size * 2,
     unsupported: false,
     ...(cache ? { cache } : {}),
-    unwrap(wraps) {
+    unwrap(wraps, more) {
       const lane = pick();
-      if (!lane) return onMainThread(wraps);
+      if (!lane) return onMainThread(wraps).then((results) => ({ results }));
       return new Promise((resolve) => {
         const batch = nextBatch++;
         lane.busy += 1;
         pending.set(batch, { wraps, resolve, lane });
-        const request: UnwrapRequest = { type: 'batch', batch, wraps, now: nowSeconds() };
+        const request: UnwrapRequest = { type: 'batch', batch, wraps, now: nowSeconds(), more };
         // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker, not a window
         lane.worker.postMessage(request);
       });
@@ -152,8 +186,9 @@ export function keyUnwrapper(me: string, secretKey: Uint8Array, cache?: MessageC
     dispose() {
       for (const { worker } of workers) worker.terminate();
       workers.length = 0;
-      for (const entry of pending.values()) entry.resolve(entry.wraps.map(() => ({ ok: false, reason: 'stopped' })));
+      for (const entry of pending.values()) entry.resolve({ results: entry.wraps.map(() => ({ ok: false, reason: 'stopped' })) });
       pending.clear();
+      checkSealsHere();
     },
   };
 }
