@@ -51,15 +51,15 @@ describe('ListingGrid while the search is typed', () => {
     }
     const show = (listings: readonly CarListing[]) => control.show?.(listings);
     renderScreen(<Results />);
-    expect(titles()).toHaveLength(12);
+    expect(titles()).toHaveLength(8);
     // Keystrokes closer together than the delay: each new set shows its first screen, nothing below it.
     for (const start of [40, 80, 120]) {
       act(() => vi.advanceTimersByTime(GROWTH_DELAY_MS - 1));
       act(() => show(LISTINGS.slice(start, start + 40)));
-      expect(titles()).toEqual(Array.from({ length: 12 }, (_, index) => `Car ${start + index}`));
+      expect(titles()).toEqual(Array.from({ length: 8 }, (_, index) => `Car ${start + index}`));
     }
     act(() => vi.advanceTimersByTime(GROWTH_DELAY_MS - 1));
-    expect(titles()).toHaveLength(12);
+    expect(titles()).toHaveLength(8);
     // The pause: the rest follows, a few rows per render.
     act(() => vi.advanceTimersByTime(1));
     expect(titles()).toEqual(Array.from({ length: 40 }, (_, index) => `Car ${120 + index}`));

@@ -14,7 +14,7 @@ const CARS: readonly CarListing[] = Array.from({ length: 60 }, (_, index) => {
 
 describe('firstRenderCount', () => {
   it('renders the first screen of a grid shown for the first time', () => {
-    expect(firstRenderCount(CARS, { listings: undefined, count: 0 })).toBe(12);
+    expect(firstRenderCount(CARS, { listings: undefined, count: 0 })).toBe(8);
     expect(firstRenderCount(CARS.slice(0, 5), { listings: undefined, count: 0 })).toBe(5);
   });
 
@@ -27,13 +27,13 @@ describe('firstRenderCount', () => {
     expect(firstRenderCount(narrowed, { listings: CARS, count: 60 })).toBe(narrowed.length);
   });
 
-  it('stops a widened set before its thirteenth new card', () => {
+  it('stops a widened set before its ninth new card', () => {
     const shown = CARS.filter((_, index) => index % 2 === 0);
-    // Cars 1, 3, 5, … are new: the 13th new one is car 25, at index 25.
-    expect(firstRenderCount(CARS, { listings: shown, count: shown.length })).toBe(25);
+    // Cars 1, 3, 5, … are new: the 9th new one is car 17, at index 17.
+    expect(firstRenderCount(CARS, { listings: shown, count: shown.length })).toBe(17);
   });
 
   it('counts as on screen only the cards that were rendered, not the whole last set', () => {
-    expect(firstRenderCount(CARS, { listings: CARS, count: 20 })).toBe(32);
+    expect(firstRenderCount(CARS, { listings: CARS, count: 20 })).toBe(28);
   });
 });

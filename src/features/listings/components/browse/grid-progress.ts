@@ -1,10 +1,11 @@
 import type { CarListing } from '@/nostr/listing';
 
 /**
- * New cards in the first render of a result set: the first screen of a large desktop window (three rows of
- * four below the page header). Cards already on screen cost nothing to keep and are not counted.
+ * New cards in the first render of a result set: two rows of four, more than a desktop window shows below the
+ * search bar (one row at 1280×900), as many as the boot cards (so the app's first page can take them over).
+ * Cards already on screen cost nothing to keep and are not counted; the rest follow once typing pauses.
  */
-const NEW_CARDS_AT_ONCE = 12;
+const NEW_CARDS_AT_ONCE = 8;
 
 /** Cards added per background render after that: four desktop rows, one short commit each. */
 export const CARDS_PER_STEP = 16;
