@@ -20,6 +20,11 @@ export interface ThreadOpening {
 
 export interface MessagesResult {
   messages: number;
+  /**
+   * Where the newest message's wrap is in the relay's answer (newest wrap first), 0-based: wrap times are
+   * random (NIP-59), so each bench run draws it anew, and the later it comes, the more wraps open before it.
+   */
+  newestWrapPosition: number;
   /** The thread's address opened cold, once per run (each a fresh profile with the key login): navigation start → newest message. */
   direct: ThreadOpening[];
   /** The inbox opened cold and settled, then the conversation clicked: click → newest message. */
@@ -93,6 +98,8 @@ export async function measureMessageThread(browser: Browser, appUrl: string, rel
     wraps.push(nip59.wrapEvent(rumor, mine ? me : peer, mePub));
   }
   await publishEvents(relayUrl, [...lists, ...wraps]);
+  const relayOrder = wraps.toSorted((a, b) => b.created_at - a.created_at || a.id.localeCompare(b.id));
+  const newestWrapPosition = relayOrder.indexOf(wraps.at(-1)!);
 
   const direct: ThreadOpening[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -116,7 +123,7 @@ export async function measureMessageThread(browser: Browser, appUrl: string, rel
     await page.waitForTimeout(1_000);
     const clickedAt = await page.evaluate<number>('performance.now()');
     await conversation.getByRole('link').first().click();
-    return { messages: THREAD_MESSAGES, direct, fromInbox: await timeOpening(page, clickedAt) };
+    return { messages: THREAD_MESSAGES, newestWrapPosition, direct, fromInbox: await timeOpening(page, clickedAt) };
   } finally {
     await inboxContext.close();
   }

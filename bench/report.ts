@@ -101,7 +101,7 @@ function messageDetails(results: BenchResults): string[] {
   const direct = results.messages?.direct;
   if (!direct) return [];
   return [
-    `  9a. newest message shown: ${describeTimes(direct.map((run) => run.newestShownMs))}`,
+    `  9a. newest message shown: ${describeTimes(direct.map((run) => run.newestShownMs))}; its wrap is number ${(results.messages?.newestWrapPosition ?? 0) + 1} of ${results.messages?.messages ?? 0} in the relay's answer`,
     `      longest task while opening, per visit: ${direct.map((run) => taskText(run.longestTaskWhileOpeningMs)).join(', ')}`,
   ];
 }
