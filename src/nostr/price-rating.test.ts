@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarListing } from './listing';
 import {
   estimateValue,
+  lazyPriceRatings,
   labelFor,
   median,
   mileageSlope,
@@ -171,5 +172,21 @@ describe('ratePrices', () => {
     const yaris = pool[6]!;
     expect(labelOf(ratings.get(`${yaris.pubkey}:${yaris.d}`)!)).toBe('unrated:not-enough');
     expect(ratings.size).toBe(pool.length);
+  });
+});
+
+describe('lazyPriceRatings', () => {
+  it('rates a listing when first asked, the same as ratePrice against the pool, and keeps it', () => {
+    const pool = [...FIVE.map((amount) => corolla(amount)), corolla(16_000), corolla(50_000, { model: 'Yaris' })];
+    const ratings = lazyPriceRatings(pool);
+    for (const listing of pool) expect(ratings.get(listing)).toEqual(ratePrice(listing, pool));
+    const cheap = pool[5]!;
+    expect(ratings.get(cheap)).toBe(ratings.get(cheap));
+    expect(labelOf(ratings.get(cheap))).toBe('great');
+  });
+
+  it('rates a listing outside the pool against the pool', () => {
+    const pool = FIVE.map((amount) => corolla(amount));
+    expect(labelOf(lazyPriceRatings(pool).get(corolla(16_000)))).toBe('great');
   });
 });

@@ -97,7 +97,8 @@ export function mileageBand(mileage: number): number {
  * and another seller (a seller cannot prop up their own price with their own listings).
  */
 function isComparable(subject: CarListing, other: CarListing): boolean {
-  if (other.pubkey === subject.pubkey || coordinate(other) === coordinate(subject)) return false;
+  // Another seller's, hence another listing too (its coordinate starts with its key).
+  if (other.pubkey === subject.pubkey) return false;
   if (subject.yearNumber !== undefined && (other.yearNumber === undefined || Math.abs(other.yearNumber - subject.yearNumber) > YEAR_WINDOW)) return false;
   if (subject.mileageNumber !== undefined) {
     if (other.mileageNumber === undefined) return false;
@@ -181,20 +182,46 @@ export function ratePrice(subject: CarListing, pool: readonly CarListing[]): Pri
   return rateWithin(subject, pool.filter((other) => comparableKey(other) === key));
 }
 
+/**
+ * The ratings of listings against `pool`, each worked out when first asked for and kept: a grid shows a few
+ * dozen cards of the thousand it may have loaded, and every loaded page makes a new pool. The pool is grouped
+ * by {@link comparableKey} on the first request.
+ */
+export interface PriceRatings {
+  get(listing: CarListing): PriceRating;
+}
+
+export function lazyPriceRatings(pool: readonly CarListing[]): PriceRatings {
+  let groups: Map<string, CarListing[]> | undefined;
+  const ratings = new Map<string, PriceRating>();
+  const groupsOf = () => {
+    if (groups !== undefined) return groups;
+    groups = new Map();
+    for (const listing of pool) {
+      const key = comparableKey(listing);
+      if (key === undefined) continue;
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, [listing]);
+      else group.push(listing);
+    }
+    return groups;
+  };
+  return {
+    get(listing) {
+      const id = coordinate(listing);
+      let rating = ratings.get(id);
+      if (rating === undefined) {
+        const key = comparableKey(listing);
+        rating = key === undefined ? NO_PRICE : rateWithin(listing, groupsOf().get(key) ?? []);
+        ratings.set(id, rating);
+      }
+      return rating;
+    },
+  };
+}
+
 /** Every listing of `listings` rated against `pool` (default: the listings themselves), by `pubkey:d`. */
 export function ratePrices(listings: readonly CarListing[], pool: readonly CarListing[] = listings): Map<string, PriceRating> {
-  const groups = new Map<string, CarListing[]>();
-  for (const listing of pool) {
-    const key = comparableKey(listing);
-    if (key === undefined) continue;
-    const group = groups.get(key);
-    if (group === undefined) groups.set(key, [listing]);
-    else group.push(listing);
-  }
-  const ratings = new Map<string, PriceRating>();
-  for (const listing of listings) {
-    const key = comparableKey(listing);
-    ratings.set(coordinate(listing), key === undefined ? NO_PRICE : rateWithin(listing, groups.get(key) ?? []));
-  }
-  return ratings;
+  const ratings = lazyPriceRatings(pool);
+  return new Map(listings.map((listing) => [coordinate(listing), ratings.get(listing)]));
 }

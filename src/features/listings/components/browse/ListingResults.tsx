@@ -4,7 +4,7 @@ import { LISTING_GRID_LIMIT, LISTING_GRID_RENDER_ALL_MAX } from '@/config/consta
 import { useReadRelays } from '@/features/network/public';
 import { markFirstContentShown } from '@/lib/first-content';
 import { nearLabel } from '@/nostr/listing-distance';
-import { ratePrices } from '@/nostr/price-rating';
+import { lazyPriceRatings } from '@/nostr/price-rating';
 
 import type { BrowseState } from '../../listing-filter-params';
 import { useBrowseResults } from '../../api/useListings';
@@ -100,8 +100,9 @@ interface ListingResultsProps {
  */
 export function ListingResults({ state, search, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
   const { listings, results, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
-  // Every loaded listing is a comparable of every other: one pass per loaded set, not per filter change.
-  const ratings = useMemo(() => (loaded === undefined ? undefined : ratePrices(loaded)), [loaded]);
+  // Every loaded listing is a comparable of every other: one set of ratings per loaded set, not per filter
+  // change, each worked out when its card first renders (a long scroll loads a thousand, shows a few dozen).
+  const ratings = useMemo(() => (loaded === undefined ? undefined : lazyPriceRatings(loaded)), [loaded]);
   const { relays } = useReadRelays();
   // What every card's link carries back (the search, filters and sort shown; the URL may not have the typed
   // text yet): one object kept current, so a keystroke does not re-render the cards.

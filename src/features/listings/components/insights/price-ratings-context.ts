@@ -1,14 +1,15 @@
 import { createContext, useContext } from 'react';
 
 import type { CarListing } from '@/nostr/listing';
-import type { PriceRating } from '@/nostr/price-rating';
+import type { PriceRating, PriceRatings } from '@/nostr/price-rating';
 
 /**
- * The fair-price ratings of the grid's cards (docs/product.md §2 Buyer insight), by `pubkey:d`, computed once per loaded set
- * (every loaded listing is a comparable of every other). Cards outside a provider show no rating.
+ * The fair-price ratings of the grid's cards (docs/product.md §2 Buyer insight) against every loaded listing
+ * (each a comparable of every other), one set per loaded set, each rating worked out when its card first
+ * renders (`lazyPriceRatings`). Cards outside a provider show no rating.
  */
-export const PriceRatingsContext = createContext<ReadonlyMap<string, PriceRating> | undefined>(undefined);
+export const PriceRatingsContext = createContext<PriceRatings | undefined>(undefined);
 
-export function usePriceRatingFromGrid(listing: Pick<CarListing, 'pubkey' | 'd'>): PriceRating | undefined {
-  return useContext(PriceRatingsContext)?.get(`${listing.pubkey}:${listing.d}`);
+export function usePriceRatingFromGrid(listing: CarListing): PriceRating | undefined {
+  return useContext(PriceRatingsContext)?.get(listing);
 }
