@@ -17,6 +17,23 @@ export function request<T>(req: IDBRequest): Promise<T> {
   });
 }
 
+/** How many deletions the cache queues per task (see deleteKeys). */
+const DELETES_PER_TASK = 500;
+
+/**
+ * Deletes `keys` from `store`, a few hundred per task: the next batch is queued when the previous one is done,
+ * so the transaction stays alive and the main thread is never held for long. After a long scroll a window, or
+ * the trim to capacity, can name thousands of records, and queueing them all in one task held the thread in
+ * front of whatever came next (a keystroke).
+ */
+export async function deleteKeys(store: IDBObjectStore, keys: readonly IDBValidKey[], perTask = DELETES_PER_TASK): Promise<void> {
+  for (let start = 0; start < keys.length; start += perTask) {
+    let last: IDBRequest | undefined;
+    for (const key of keys.slice(start, start + perTask)) last = store.delete(key);
+    if (last !== undefined && start + perTask < keys.length) await request(last);
+  }
+}
+
 /**
  * Walks a cursor, calling `visit` on each record until it returns false or the cursor ends. Resolves in
  * the transaction's lifetime, so the caller may queue more requests on the same transaction afterwards.

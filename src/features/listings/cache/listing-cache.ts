@@ -2,7 +2,7 @@ import { isEventShape, type NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing, type ListingPrice } from '@/nostr/listing';
 import type { PageWindow } from '@/nostr/listing-page';
 
-import { cursorEach, openCacheDb, readNewestRecords, relayRange, request, STORE, type CacheDb } from './cache-db';
+import { cursorEach, deleteKeys, openCacheDb, readNewestRecords, relayRange, request, STORE, type CacheDb } from './cache-db';
 import { takeEarlyCacheRead } from './early-cache-read';
 import { isLowerPrice, notePriceDrop, previousPriceFor, readPreviousPrice } from './price-drops';
 
@@ -130,10 +130,13 @@ export class ListingCache {
       // Keys, not a cursor: a cursor costs the main thread one task per record, and after a long scroll the
       // last page's window can hold thousands of them (all at once here, deleted without a callback each).
       const inWindow = await request<IDBValidKey[]>(store.index('newest').getAllKeys(relayRange(relay, window)));
-      for (const key of inWindow) {
-        const coord = Array.isArray(key) ? key[1] : undefined;
-        if (typeof coord !== 'string' || !kept.has(coord)) store.delete(key);
-      }
+      await deleteKeys(
+        store,
+        inWindow.filter((key) => {
+          const coord = Array.isArray(key) ? key[1] : undefined;
+          return typeof coord !== 'string' || !kept.has(coord);
+        }),
+      );
       const now = Date.now();
       listings.forEach((listing, index) => {
         const stored = storedVersion(before[index]);
@@ -144,8 +147,7 @@ export class ListingCache {
       const total = await request<number>(store.count());
       const excess = total - this.capacity;
       if (excess > 0) {
-        const oldest = await request<IDBValidKey[]>(store.index('stored').getAllKeys(null, excess));
-        for (const key of oldest) store.delete(key);
+        await deleteKeys(store, await request<IDBValidKey[]>(store.index('stored').getAllKeys(null, excess)));
       }
       await new Promise<void>((resolve, reject) => {
         transaction.addEventListener('complete', () => resolve());
