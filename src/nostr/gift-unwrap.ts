@@ -75,7 +75,11 @@ export type OpenedWrap = { ok: true; message: UnwrappedMessage; seal: NostrEvent
  * supported), that is too long or dated in the future. Never throws.
  */
 export async function unwrapGiftWrap(wrap: unknown, me: string, decrypt: Nip44Decrypt, now: number): Promise<UnwrapResult> {
-  const opened = await openGiftWrap(wrap, me, decrypt, now);
+  return withSealChecked(await openGiftWrap(wrap, me, decrypt, now));
+}
+
+/** An opened wrap's result once its seal's signature is checked (the last check of `unwrapGiftWrap`). */
+export function withSealChecked(opened: OpenedWrap): UnwrapResult {
   if (!opened.ok) return opened;
   return sealSignatureValid(opened.seal) ? { ok: true, message: opened.message } : fail('seal signature fails');
 }

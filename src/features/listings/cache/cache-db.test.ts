@@ -2,16 +2,17 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 
+import { putRawCacheRecords } from '../test-support/raw-cache-records';
 import { deleteKeys, openCacheDb, request, STORE } from './cache-db';
 
 describe('deleteKeys', () => {
   it('deletes thousands of records batch by batch within one transaction, and only those', async () => {
-    const db = await openCacheDb(new IDBFactory());
-    const fill = db.transaction(STORE, 'readwrite');
-    for (let index = 0; index < 1_250; index += 1) {
-      fill.objectStore(STORE).put({ relay: 'wss://relay.example', coord: `k:${index}`, rank: -index, storedAt: index, event: {} });
-    }
-    await new Promise((resolve) => fill.addEventListener('complete', resolve));
+    const factory = new IDBFactory();
+    const db = await openCacheDb(factory);
+    await putRawCacheRecords(
+      factory,
+      Array.from({ length: 1_250 }, (_, index) => ({ relay: 'wss://relay.example', coord: `k:${index}`, rank: -index, storedAt: index, event: {} })),
+    );
 
     const transaction = db.transaction(STORE, 'readwrite');
     const store = transaction.objectStore(STORE);

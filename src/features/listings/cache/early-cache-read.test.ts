@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { listingEvent } from '@/nostr/testing/listing-events';
 
+import { putRawCacheRecords } from '../test-support/raw-cache-records';
 import { startEarlyCacheRead } from './early-cache-read';
 import { ListingCache } from './listing-cache';
 
@@ -52,14 +53,7 @@ describe('the boot script’s early read of the listing cache', () => {
 
   it('validates what it read like any read: a record that is not a listing is left out', async () => {
     const factory = await filledFactory();
-    const db = await new Promise<IDBDatabase>((resolve) => {
-      const request = factory.open('carstr-cache');
-      request.addEventListener('success', () => resolve(request.result));
-    });
-    const write = db.transaction('listings', 'readwrite');
-    write.objectStore('listings').put({ relay: RELAY, coord: 'x:y', rank: -5_000, storedAt: 0, event: { kind: 1, content: '<script>' } });
-    await new Promise((resolve) => write.addEventListener('complete', resolve));
-    db.close();
+    await putRawCacheRecords(factory, [{ relay: RELAY, coord: 'x:y', rank: -5_000, storedAt: 0, event: { kind: 1, content: '<script>' } }]);
     startEarlyCacheRead([RELAY], 3, factory);
     expect(ds(await new ListingCache(new IDBFactory()).readNewest(RELAY, 3))).toEqual(['b', 'c']);
   });

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { listingEvent } from '@/nostr/testing/listing-events';
 
-import { DB_NAME, STORE } from './cache-db';
+import { DB_NAME } from './cache-db';
+import { putRawCacheRecords } from '../test-support/raw-cache-records';
 import { CACHE_CAPACITY, ListingCache } from './listing-cache';
 
 const RELAY = 'wss://relay.example';
@@ -22,18 +23,6 @@ function titles(listings: readonly CarListing[]): string[] {
   return listings.map((listing) => `${listing.d}@${listing.createdAt}${listing.status === 'sold' ? ' sold' : ''}`);
 }
 
-/** Writes raw records straight into the store, as a damaged or foreign cache would hold them. */
-async function putRaw(factory: IDBFactory, records: unknown[]): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = factory.open(DB_NAME);
-    request.addEventListener('success', () => resolve(request.result));
-    request.addEventListener('error', () => reject(request.error));
-  });
-  const transaction = db.transaction(STORE, 'readwrite');
-  for (const record of records) transaction.objectStore(STORE).put(record);
-  await new Promise((resolve) => transaction.addEventListener('complete', resolve));
-  db.close();
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -88,7 +77,7 @@ describe('ListingCache', () => {
     const good = car('good', 300);
     await cache.reconcile(RELAY, ALL, [good]);
     const forged = { ...good.event, tags: [['d', 'forged'], ['title', 'No car tag']] };
-    await putRaw(factory, [
+    await putRawCacheRecords(factory, [
       { relay: RELAY, coord: 'x:y', rank: -200, storedAt: 1, event: 'not an event' },
       { relay: RELAY, coord: `${good.pubkey}:forged`, rank: -100, storedAt: 1, event: forged },
       { relay: RELAY, coord: `${good.pubkey}:mismatch`, rank: -250, storedAt: 1, event: car('other', 250).event },

@@ -2,7 +2,7 @@ import { decrypt } from 'nostr-tools/nip44';
 import { finalizeEvent, verifyEvent } from 'nostr-tools/pure';
 
 import { isHex64, type NostrEvent } from '@/nostr/event';
-import { openGiftWrap, sealSignatureValid, type OpenedWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
+import { openGiftWrap, sealSignatureValid, withSealChecked, type OpenedWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { ownKeyConversationKeys } from '@/nostr/own-key-ecdh';
 import { buildRelayAuthEvent } from '@/nostr/relay-auth-event';
 
@@ -94,8 +94,6 @@ function answer(response: UnwrapResponse): void {
 }
 
 const withoutSeal = (result: OpenedWrap): UnwrapResult => (result.ok ? { ok: true, message: result.message } : result);
-const checked = (result: OpenedWrap & { ok: true }): UnwrapResult =>
-  sealSignatureValid(result.seal) ? { ok: true, message: result.message } : { ok: false, reason: 'seal signature fails' };
 
 /**
  * Seals whose signatures are still to be checked, per answered batch (see the batch request's `more`). They
@@ -191,7 +189,7 @@ self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
   clearTimeout(idleTimer);
   void Promise.all(opening).then((opened) => {
     if (!deferSeals) {
-      answer({ batch: request.batch, results: opened.map((result) => (result.ok ? checked(result) : result)) });
+      answer({ batch: request.batch, results: opened.map(withSealChecked) });
       scheduleSealChecks();
       return;
     }
