@@ -6,6 +6,9 @@ import { newKeys, publishEvents } from '../dev/testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { comment, commentsHeading, profile, seedListing } from './support/comment-threads';
+import { faultMarket, requestKind } from './fixtures/fault-market';
+import { readFrom } from './support/fault-pages';
+import { requests as relayRequests, startFaultRelay } from './support/fault-relay';
 
 const fixture = useBrowser();
 
@@ -77,5 +80,52 @@ describe('one connection per relay', () => {
 
     expect(sockets.get(env().relayUrl.replace(/\/+$/, ''))).toBe(1);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('a car opened before the grid has its answer, then Back, shows the grid from that same REQ', async () => {
+    const { page, context, pageErrors } = fixture;
+    const market = faultMarket(3);
+    let release: (() => void) | undefined;
+    const relay = await startFaultRelay({
+      events: market.events,
+      req: (client, id, filters) => {
+        // The grid's events come at once, its EOSE only once the car's page asks for its comments (a relay
+        // still sending its page while the visitor has already opened a car).
+        if (isGridRequest(['REQ', id, ...filters])) {
+          client.answer(id, filters, { eose: false });
+          release = () => client.json(['EOSE', id]);
+          return;
+        }
+        if (requestKind(filters) === 'comments') release?.();
+        client.answer(id, filters);
+      },
+    });
+    try {
+      await readFrom(context, relay.url);
+      await page.goto(env().appUrl);
+      const [first] = market.titles;
+      await page.getByRole('link', { name: `View Details: ${first}` }).waitFor();
+      // The app has taken over the page (the boot script's static cards are gone): the click is the app's.
+      await page.waitForFunction(() => document.querySelector('[data-static-shell]') === null);
+      await page.getByRole('link', { name: `View Details: ${first}` }).click();
+      await page.getByRole('heading', { level: 1, name: first }).waitFor();
+      // The comments came after the grid's EOSE on the same socket: by now the grid's answer is complete.
+      await commentsHeading(page).filter({ hasText: `(${market.comments.length})` }).waitFor();
+
+      await page.goBack();
+      await page.getByText(`${market.titles.length} cars found`).waitFor();
+      // A second car opened from there: its comments' REQ goes out on the same socket after anything the
+      // grid asked on coming back, so once the relay has it, a second grid REQ would have arrived before.
+      const second = market.listings[1]!;
+      await page.getByRole('link', { name: `View Details: ${second.label}` }).click();
+      await page.getByRole('heading', { level: 1, name: second.label }).waitFor();
+      await expect.poll(() => relayRequests(relay).some((request) => requestKind(request.filters) === 'comments' && JSON.stringify(request.filters).includes(second.routeId))).toBe(true);
+      // (The detail page's own `#t` read, the make's comparables for its price rating, is not the grid's.)
+      const gridRequests = relayRequests(relay).filter((request) => isGridRequest(['REQ', request.id, ...request.filters]));
+      expect(gridRequests.map((request) => request.id)).toEqual(['boot-grid']);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await relay.close();
+    }
   });
 });

@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { QUERY_DEFAULTS } from '@/config/constants';
+
 import { startRelay } from '../../../../dev/relay/start-relay';
 import { publishEvents } from '../../../../dev/testing/test-relay';
 
 import { signedListing, testKeys } from '../test-support/listing-fixtures';
-import { peekPrefetchedFirstPage, prefetchFirstPage, prefetchedFirstPageSettled, takePrefetchedFirstPage } from './first-page-load';
+import { firstPageShown, peekPrefetchedFirstPage, prefetchFirstPage, prefetchedFirstPageSettled, startFirstPageLoad, takePrefetchedFirstPage } from './first-page-load';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
@@ -27,6 +29,7 @@ describe('the early first page', () => {
       // The app mounted after the relay's EOSE (it waited for the boot cards): the page's own answer, no new REQ.
       const first = takePrefetchedFirstPage([relay.url]);
       expect((await first?.result)?.listings.map((listing) => listing.title)).toEqual(['Early page car']);
+      firstPageShown(first!);
       // A later load (a refetch) asks the relay anew.
       expect(takePrefetchedFirstPage([relay.url])).toBeUndefined();
       // Another relay set never gets it.
@@ -35,5 +38,50 @@ describe('the early first page', () => {
     } finally {
       await relay.close();
     }
+  });
+
+  it('goes to the next query while no query has shown it (the grid unmounted before its answer)', async () => {
+    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    try {
+      await publishEvents(relay.url, [signedListing(testKeys(), { title: 'Unshown page car' })]);
+      prefetchFirstPage([relay.url]);
+      const first = takePrefetchedFirstPage([relay.url]);
+      // The visitor opened a car before the answer: that query was cancelled, the load ran on to its end.
+      await expect.poll(() => prefetchedFirstPageSettled([relay.url]), { timeout: 10_000 }).toBe(true);
+      const again = takePrefetchedFirstPage([relay.url]);
+      expect(again).toBe(first);
+      expect((await again?.result)?.listings.map((listing) => listing.title)).toEqual(['Unshown page car']);
+      // Once a query has shown it, a later load asks anew; another load's page does not count as this one's.
+      const refetch = startFirstPageLoad([relay.url]);
+      await refetch.result;
+      firstPageShown(refetch);
+      expect(takePrefetchedFirstPage([relay.url])).toBe(first);
+      firstPageShown(first!);
+      expect(takePrefetchedFirstPage([relay.url])).toBeUndefined();
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it('is not handed to a query coming back after its answer went stale', async () => {
+    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    try {
+      prefetchFirstPage([relay.url]);
+      const first = takePrefetchedFirstPage([relay.url]);
+      await first?.result;
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + QUERY_DEFAULTS.staleTime + 1);
+      expect(takePrefetchedFirstPage([relay.url])).toBeUndefined();
+    } finally {
+      vi.restoreAllMocks();
+      await relay.close();
+    }
+  });
+
+  it('is not handed again once a query has taken it and it failed', async () => {
+    prefetchFirstPage(['ws://127.0.0.1:1']);
+    const first = takePrefetchedFirstPage(['ws://127.0.0.1:1']);
+    await expect(first?.result).rejects.toThrow();
+    expect(takePrefetchedFirstPage(['ws://127.0.0.1:1'])).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { LISTING_GRID_LIMIT } from '@/config/constants';
+import { LISTING_GRID_LIMIT, QUERY_DEFAULTS } from '@/config/constants';
 import { relaysKey } from '@/features/network/public';
 import { warmUpVerifier } from '@/features/relay/public';
 import { latestVersions } from '@/nostr/dedupe';
@@ -27,6 +27,8 @@ export interface FirstPageLoad {
   result: Promise<ListingPage>;
   /** Whether `result` has settled. */
   settled(): boolean;
+  /** When `result` was fulfilled (Date.now()); undefined while running or after a failure. */
+  succeededAt(): number | undefined;
 }
 
 /** How long a failed first page waits for the local cache read before reporting. */
@@ -44,6 +46,7 @@ export function startFirstPageLoad(relays: readonly string[], options: { signal?
   let streamed: CarListing[] = [];
   let snapshot: CarListing[] | undefined;
   let settled = false;
+  let succeededAt: number | undefined;
 
   const update = () => {
     if (settled) return;
@@ -78,6 +81,10 @@ export function startFirstPageLoad(relays: readonly string[], options: { signal?
     // A relay that fails fast (refused connection) must not beat the cache read: the last confirmed
     // listings still show, next to the error. The wait is bounded in case IndexedDB is blocked.
     .finally(() => Promise.race([cacheRead, new Promise((resolve) => setTimeout(resolve, CACHE_WAIT_MS))]))
+    .then((page) => {
+      succeededAt = Date.now();
+      return page;
+    })
     .finally(() => {
       settled = true;
     });
@@ -93,6 +100,7 @@ export function startFirstPageLoad(relays: readonly string[], options: { signal?
     },
     result,
     settled: () => settled,
+    succeededAt: () => succeededAt,
   };
 }
 
@@ -125,6 +133,7 @@ function preloadFirstCover(load: FirstPageLoad): void {
 export function prefetchFirstPage(relays: readonly string[]): void {
   early = startFirstPageLoad(relays);
   earlyTaken = false;
+  earlyShown = false;
   preloadFirstCover(early);
 }
 
@@ -154,22 +163,32 @@ export function subscribePrefetchedFirstPage(relays: readonly string[], listener
   };
 }
 
-/** Whether a query has taken the early load yet. */
+/** Whether a query has taken the early load yet, and whether one has shown its page. */
 let earlyTaken = false;
+let earlyShown = false;
 
 /**
  * The early load for `relays`, for the grid's query: the first query takes it even if it has already ended
  * (the app mounted after the relay's EOSE: the page waited for its boot cards, or the main thread was slow),
- * since it is this page load's own answer. After that, only while it is still running: a query that was
- * cancelled and restarted (React's StrictMode, a quick unmount and remount) joins it instead of sending the
- * REQ again, and once it has settled later loads (a refetch, another relay) ask the relay anew.
+ * since it is this page load's own answer. After that, while it is still running (a query that was cancelled
+ * and restarted, by React's StrictMode or a quick unmount and remount, joins it instead of sending the REQ
+ * again), and once it has ended, until a query has shown its page: a visitor who opened a car before the grid
+ * had its answer, and comes back, gets that answer rather than a second REQ (within the query's stale time).
+ * After that, later loads (a refetch, another relay) ask the relay anew.
  */
 export function takePrefetchedFirstPage(relays: readonly string[]): FirstPageLoad | undefined {
   if (early?.key !== relaysKey(relays)) return undefined;
-  if (earlyTaken && early.settled()) {
+  const succeededAt = early.succeededAt();
+  const unshown = !earlyShown && succeededAt !== undefined && Date.now() - succeededAt < QUERY_DEFAULTS.staleTime;
+  if (earlyTaken && early.settled() && !unshown) {
     early = undefined;
     return undefined;
   }
   earlyTaken = true;
   return early;
+}
+
+/** A query has shown `load`'s page: if it is the early load, later loads ask the relay anew. */
+export function firstPageShown(load: FirstPageLoad): void {
+  if (load === early) earlyShown = true;
 }

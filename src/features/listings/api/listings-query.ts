@@ -6,7 +6,7 @@ import type { CarListing } from '@/nostr/listing';
 import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
 import { sortListings } from '@/nostr/listing-sort';
 
-import { peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
+import { firstPageShown, peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
 import { fetchListingPage } from './listing-pages';
 
 export type ListingPages = InfiniteData<ListingPage, PageCursor | undefined>;
@@ -46,7 +46,6 @@ async function loadFirstPage(relays: readonly string[], client: QueryClient, sig
   const key = listingsQueryKey(relays);
   const showing = isComplete(client.getQueryData<ListingPages>(key));
   const load: FirstPageLoad = takePrefetchedFirstPage(relays) ?? startFirstPageLoad(relays, { signal, useCache: !showing });
-  if (showing) return load.result;
   const show = () => {
     const snapshot = load.snapshot();
     // A cancelled fetch stops painting, and a complete page (from another fetch) is never replaced.
@@ -54,11 +53,14 @@ async function loadFirstPage(relays: readonly string[], client: QueryClient, sig
     // Dated 0: partial data is always stale, so a fetch cancelled before the end runs again on next mount.
     client.setQueryData<ListingPages>(key, provisional(snapshot), { updatedAt: 0 });
   };
-  show();
-  const unsubscribe = load.subscribe(show);
+  if (!showing) show();
+  const unsubscribe = showing ? () => undefined : load.subscribe(show);
   signal.addEventListener('abort', unsubscribe, { once: true });
   try {
-    return await load.result;
+    const page = await load.result;
+    // Cancelled (the grid unmounted before the answer): the page was not shown, and the next fetch may take it.
+    if (!signal.aborted) firstPageShown(load);
+    return page;
   } finally {
     unsubscribe();
   }
