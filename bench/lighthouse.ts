@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -49,7 +52,8 @@ function failedAudits(category: CategoryAudits | undefined, audits: Record<strin
 
 /**
  * Target 7: Lighthouse 12's performance and accessibility categories for `url`, with its default mobile preset
- * (Moto G Power viewport, 4× CPU slowdown and slow-4G network, simulated), driving Debian Chromium.
+ * (Moto G Power viewport, 4× CPU slowdown and slow-4G network, simulated), driving Debian Chromium. With
+ * LIGHTHOUSE_REPORTS=<folder> each run's whole report is kept there as JSON (long tasks, main-thread breakdown).
  */
 export async function runLighthouse(url: string, chromiumPath: string, flags: readonly string[]): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags], logLevel: 'silent' });
@@ -57,6 +61,10 @@ export async function runLighthouse(url: string, chromiumPath: string, flags: re
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS !== undefined) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${new URL(url).pathname.replaceAll(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audits = lhr.audits as Record<string, { numericValue?: number }>;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
