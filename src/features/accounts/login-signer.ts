@@ -3,7 +3,7 @@ import { NUser, type NLoginType } from '@nostrify/react/login';
 import { nip19 } from 'nostr-tools';
 
 import { TIMEOUTS } from '@/config/constants';
-import { preferSmallSigningTable } from '@/lib/signing-table';
+import { preferSmallBaseTable } from '@/lib/base-point-table';
 import { relayGroup, type RelayPool } from '@/features/relay/public';
 
 import { ExpectedAuthorSigner } from './expected-author-signer';
@@ -29,7 +29,7 @@ export function signerForLogin(login: NLoginType, pool: RelayPool): NostrSigner 
   switch (login.type) {
     case 'nsec':
       // This chunk brings @noble to the page: its first signature (often a relay's AUTH) builds the small table.
-      preferSmallSigningTable();
+      preferSmallBaseTable();
       return NUser.fromNsecLogin(login).signer;
     case 'bunker':
       return new ExpectedAuthorSigner(bunkerSigner(login, pool), login.pubkey);

@@ -1,5 +1,7 @@
 import { verifyEvent } from 'nostr-tools/pure';
 
+import { preferSmallBaseTable } from '@/lib/base-point-table';
+
 import { signatureChecker } from './signature-check';
 import { warmUpEvent } from './warm-up-events';
 import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-protocol';
@@ -8,6 +10,13 @@ import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-prot
  * Checks event ids and Schnorr signatures off the main thread, so a page of 100 listings (~1–5 ms each in
  * pure JS) never blocks input or painting. Runs the same nostr-tools code NRelay1 would run.
  */
+
+/**
+ * The base point's small table: built in a fraction of the default one's time at start-up, when a first visit's
+ * first card waits on this worker (136 ms of module evaluation on a slow 2-core box, the relay's answer already
+ * there), for ~0.5 ms more per check afterwards (docs/architecture.md §5).
+ */
+preferSmallBaseTable();
 
 /** Known-good events: verifying one at start-up builds @noble's precomputed tables before real work arrives. */
 let warmUps = 0;

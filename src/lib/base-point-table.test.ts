@@ -2,13 +2,13 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1.js';
 import { finalizeEvent, generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
-import { preferSmallSigningTable } from './signing-table';
+import { preferSmallBaseTable } from './base-point-table';
 
-describe('small signing table', () => {
+describe('small base-point table', () => {
   it('signs and derives keys exactly as before: nostr-tools and @noble check the results', () => {
     const secretKey = generateSecretKey();
     const pubkeyBefore = getPublicKey(secretKey);
-    preferSmallSigningTable();
+    preferSmallBaseTable();
     expect(getPublicKey(secretKey)).toBe(pubkeyBefore);
     const event = finalizeEvent({ kind: 22242, created_at: 1_750_000_000, tags: [['challenge', 'x']], content: '' }, secretKey);
     // A JSON copy: nostr-tools trusts a mark it leaves on events it signed itself.
