@@ -120,6 +120,38 @@ describe('startBootCards', () => {
     expect(document.querySelector('[data-testid="listing-grid"]')?.childElementCount).toBe(2);
   });
 
+  it('parses what arrives while a check is out only once it is answered, and paints the cards before that', async () => {
+    const placeholder = shell();
+    const at = nowSeconds() - 100;
+    let answer: ((valid: boolean[]) => void) | undefined;
+    const first = new Promise<boolean[]>((resolve) => (answer = resolve));
+    const batches: number[] = [];
+    const onEvent = startBootCards({
+      template: templateElement(),
+      placeholder,
+      verify: (batch) => {
+        batches.push(batch.length);
+        return batches.length === 1 ? first : Promise.resolve(batch.map(() => true));
+      },
+    });
+    onEvent(withPhotoDetails({ title: 'First', createdAt: at + 10 }));
+    // The rest of the relay's burst, each event counting the reads of its tags (parsing reads them).
+    let tagReads = 0;
+    const counted = (event: NostrEvent): NostrEvent => {
+      const { tags, ...rest } = event;
+      return Object.defineProperty({ ...rest }, 'tags', { enumerable: true, get: () => ((tagReads += 1), tags) }) as NostrEvent;
+    };
+    for (const [index, title] of ['Second', 'Third'].entries()) onEvent(counted(withPhotoDetails({ title, createdAt: at - index })));
+    expect(tagReads).toBe(0);
+    answer?.([true]);
+    // Resumes after the boot cards' own handling of that answer: the first card is drawn, the rest not parsed.
+    await first;
+    expect(titles()).toEqual(['First']);
+    expect(tagReads).toBe(0);
+    await expect.poll(() => titles()).toEqual(['First', 'Second', 'Third']);
+    expect(batches).toEqual([1, 2]);
+  });
+
   it('leaves the placeholders while nothing is verified, and asks for no more events once React has replaced them', async () => {
     const placeholder = shell();
     const onEvent = startBootCards({ template: templateElement(), placeholder, verify: async (batch) => batch.map(() => false) });
