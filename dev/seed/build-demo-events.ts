@@ -41,8 +41,8 @@ export function buildProfileEvent(person: DemoPerson, pictureUrl: string, create
 
 /**
  * The listing exactly as the sell form publishes it (src/nostr/listing-builder.ts, docs/product.md §3 "Car
- * listing"), with a stable `d`. Two demo cases the form cannot produce, as other clients do: a listing
- * marked sold, and one without a price tag ("Price on request").
+ * listing"), with a stable `d`. Sold cars are published as 'Mark as sold' republishes them; one demo case the form
+ * cannot produce, as other clients do: a listing without a price tag ("Price on request").
  */
 /** `imeta` tags (NIP-92) for photos that have them: realistic photos are described as the app describes its uploads. */
 export function buildListingEvent(listing: DemoListing, imageUrls: readonly string[], createdAt: number, imeta: readonly string[][] = []): NostrEvent {
@@ -70,11 +70,11 @@ export function buildListingEvent(listing: DemoListing, imageUrls: readonly stri
       imeta,
     },
     createdAt * 1000,
-    { generateId: () => demoListingId(listing) },
+    // The status goes through the builder, as 'Mark as sold' does (src/nostr/listing-edit.ts), so a sold car
+    // carries `stock 0` too: Plebeian Market and Conduit read stock, not status.
+    { generateId: () => demoListingId(listing), status: listing.status },
   );
-  const tags = template.tags
-    .filter(([name]) => name !== 'price' || price !== undefined)
-    .map((tag) => (tag[0] === 'status' ? ['status', listing.status] : tag));
+  const tags = template.tags.filter(([name]) => name !== 'price' || price !== undefined);
   return finalizeEvent({ ...template, tags }, demoSecretKey(listing.seller));
 }
 

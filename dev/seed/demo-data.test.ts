@@ -8,7 +8,7 @@ import {
   FUEL_TYPES,
   TRANSMISSIONS,
 } from '../../src/config/car-options';
-import { demoListingId } from './build-demo-events';
+import { buildListingEvent, demoListingId } from './build-demo-events';
 import { DEMO_THREADS, type DemoComment } from './demo-comments';
 import { DEMO_LISTINGS, demoListing, type DemoListing } from './demo-listings';
 import { DEMO_PEOPLE, demoPublicKey } from './demo-people';
@@ -71,6 +71,16 @@ describe('demo data', () => {
     expect(commenters.length).toBeGreaterThanOrEqual(2);
     expect(new Set(DEMO_PEOPLE.map((person) => demoPublicKey(person.id))).size).toBe(DEMO_PEOPLE.length);
     for (const person of DEMO_PEOPLE) expect(person.website).toMatch(/^https:\/\/example\.com\//);
+  });
+
+  it('publishes sold cars as "Mark as sold" does: status sold and stock 0, which other marketplaces read', () => {
+    const sold = DEMO_LISTINGS.filter((listing) => listing.status === 'sold');
+    expect(sold.length).toBeGreaterThan(0);
+    for (const listing of DEMO_LISTINGS) {
+      const { tags } = buildListingEvent(listing, ['https://media.example/car.svg'], 1_700_000_000);
+      const expected = listing.status === 'sold' ? [['status', 'sold'], ['stock', '0']] : [['status', 'active'], ['stock', '1']];
+      expect(tags.filter(([name]) => name === 'status' || name === 'stock'), listing.key).toEqual(expected);
+    }
   });
 
   it('keeps every comment thread inside its listing age, so nothing is dated in the future', () => {
