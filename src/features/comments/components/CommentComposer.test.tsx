@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 
+import { startHoldingProxy } from '../../../../dev/testing/holding-proxy';
 import { newKeys, publishEvents, queryEvents } from '../../../../dev/testing/test-relay';
 import { signedComment, signedListing, storeNsecLogin } from '../test-support/comment-fixtures';
 import { renderWithApp } from '../test-support/render-comments';
@@ -83,18 +84,34 @@ describe('CommentComposer against the relay', () => {
   });
 
   it("shows 'Posting...' with the inputs disabled while publishing", async () => {
-    const seller = newKeys();
-    storeNsecLogin(newKeys());
-    const d = `car-${crypto.randomUUID()}`;
-    renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, relayUrl);
-    await screen.findByText('No comments yet');
-    await userEvent.type(composer('Your comment'), 'Quick question');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
-    expect(screen.getByRole('button', { name: 'Posting...' })).toBeDisabled();
-    expect(composer('Your comment')).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Post Comment' })).toBeDisabled();
-    expect(composer('Your comment')).toBeEnabled();
-    expect(composer('Your comment').value).toBe('');
-    expect(screen.getByText('Quick question')).toBeInTheDocument();
+    // The relay's OK is held back until the test has seen the state (docs/architecture.md §13): 'Posting...'
+    // lasts as long as the test needs, on a fast machine or a busy one.
+    const proxy = await startHoldingProxy(relayUrl, (message) => message[0] === 'OK');
+    try {
+      const seller = newKeys();
+      const me = newKeys();
+      storeNsecLogin(me);
+      const d = `car-${crypto.randomUUID()}`;
+      renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, proxy.url);
+      await screen.findByText('No comments yet');
+      await userEvent.type(composer('Your comment'), 'Quick question');
+      await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+      const [, heldId] = await proxy.held();
+      expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled();
+      expect(composer('Your comment')).toBeDisabled();
+      expect(composer('Your comment').value).toBe('Quick question');
+      expect(screen.queryByText('No comments yet')).toBeInTheDocument();
+
+      proxy.release();
+      expect(await screen.findByRole('button', { name: 'Post Comment' })).toBeDisabled();
+      expect(composer('Your comment')).toBeEnabled();
+      expect(composer('Your comment').value).toBe('');
+      expect(await screen.findByText('Quick question')).toBeInTheDocument();
+      const [posted] = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey] });
+      expect(posted?.id).toBe(heldId);
+    } finally {
+      await proxy.close();
+    }
   });
 });
