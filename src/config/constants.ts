@@ -36,6 +36,11 @@ export const TIMEOUTS = {
   uploadAuthExpiry: 60_000,
   publish: 5_000,
   profileFetch: 1_500,
+  /**
+   * How long a read of the user's own list waits for each relay before an edit (docs/architecture.md §16):
+   * a public relay taking several seconds is a normal day, and giving up early would turn its list into "none".
+   */
+  ownListRead: 15_000,
   listingQuery: 5_000,
   commentQuery: 5_000,
   relayIdleClose: 30_000,

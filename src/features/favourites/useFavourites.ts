@@ -16,3 +16,8 @@ export function useFavourites() {
 export function useIsFavourite(address: string): boolean {
   return usePrivateListSelector(favouritesStore, (state) => favouriteSet(state).has(address));
 }
+
+/** Whether a press on this listing's heart waits for relays that have not answered yet. */
+export function useFavouriteWaiting(address: string): boolean {
+  return usePrivateListSelector(favouritesStore, (state) => state.waiting.some((edit) => edit.address === address));
+}

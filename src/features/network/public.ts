@@ -4,6 +4,8 @@
  */
 export { NetworkProvider } from './NetworkProvider';
 export { outboxSource } from './outbox';
+export { ownListRelays } from './own-list-relays';
+export { readOwnList, type OwnListReadOptions } from './own-list-read';
 export type { Network } from './network-context';
 export { relayListQueryKey, relayListQueryOptions } from './relay-list-query';
 export { useRelayListCache, type RelayListCache } from './useRelayListCache';

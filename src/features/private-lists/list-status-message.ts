@@ -1,3 +1,5 @@
+import { listNotLoadedMessage } from '@/nostr/own-list-read';
+
 import type { ListStatus } from './private-list-store';
 
 /**
@@ -14,9 +16,16 @@ export function listStatusMessage(status: ListStatus, what: string): string | un
       return `${what} hold entries that relays would refuse, so Carstr leaves them untouched.`;
     case 'no-nip44':
       return `Your signer cannot encrypt (NIP-44), so ${what.toLowerCase()} cannot be kept on your relays. Log in with a key or a signer that supports NIP-44.`;
+    case 'incomplete':
+      return listNotLoadedMessage(what);
     case 'failed':
       return `${what} could not be loaded from your relays.`;
     default:
       return undefined;
   }
+}
+
+/** Shown above a list read while some of the user's relays were silent (it may miss what they hold). */
+export function listIncompleteNote(what: string): string {
+  return `Some of your relays did not answer, so this may not be all of ${what.toLowerCase()}. Changes wait until every relay has answered.`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { EventTemplate, NostrEvent } from '@/nostr/event';
+import type { OwnListRead } from '@/nostr/own-list-read';
 import type { ListRead, SelfCipher } from '@/nostr/self-encrypted';
 
 import { ListNotWritableError, PrivateListStore, type AccountAccess, type ListAdapter } from './private-list-store';
@@ -25,6 +26,11 @@ function adapter(local: { value: string[] }): ListAdapter<string[], Edit> {
   };
 }
 
+/** A read that heard from every relay. */
+function complete(event: NostrEvent | null): OwnListRead {
+  return event === null ? { state: 'none' } : { state: 'found', event };
+}
+
 const cipher: SelfCipher = { encrypt: async (text) => text, decrypt: async (text) => text };
 
 /** An account whose "relays" hold `events`, newest last; `publish` appends. */
@@ -35,7 +41,7 @@ function account(initial: string | null) {
     events.push(event);
     return event;
   });
-  const access: AccountAccess = { pubkey: 'p', cipher: async () => cipher, newest: async () => events.at(-1) ?? null, publish };
+  const access: AccountAccess = { pubkey: 'p', cipher: async () => cipher, read: async () => complete(events.at(-1) ?? null), publish };
   return { events, publish, access };
 }
 
@@ -107,7 +113,7 @@ describe('PrivateListStore', () => {
     const early = store.edit({ add: 'early' });
     const { events, access } = account('["x"]');
     const { promise: gate, resolve: release } = deferred();
-    const loading = store.connectAccount({ ...access, newest: async () => (await gate, events.at(-1) ?? null) }, false);
+    const loading = store.connectAccount({ ...access, read: async () => (await gate, complete(events.at(-1) ?? null)) }, false);
     expect(store.getState().status).toBe('loading');
     const write = store.edit({ add: 'a' });
     release();
@@ -115,5 +121,40 @@ describe('PrivateListStore', () => {
     await Promise.all([early, write]);
     expect(JSON.parse(events.at(-1)!.content)).toEqual(['x', 'early', 'a']);
     expect(local.value).toEqual(['kept-in-browser']);
+  });
+
+  it('shows what the answering relays hold while one is silent, and refuses an edit it cannot complete', async () => {
+    const store = new PrivateListStore(adapter({ value: [] }));
+    const { events, publish, access } = account('["x"]');
+    const silent: OwnListRead = { state: 'unknown', event: events[0]!, missing: ['wss://slow.example'] };
+    await store.connectAccount({ ...access, read: async () => silent }, false);
+    expect(store.getState()).toMatchObject({ status: 'incomplete', value: ['x'] });
+    const write = store.edit({ add: 'a' });
+    expect(store.getState().waiting).toEqual([{ add: 'a' }]);
+    await expect(write).rejects.toMatchObject({ status: 'incomplete' });
+    expect(publish).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ status: 'incomplete', value: ['x'], pending: 0, waiting: [] });
+  });
+
+  it('writes an edit made while a relay was silent once that relay answers, keeping its items', async () => {
+    const store = new PrivateListStore(adapter({ value: [] }));
+    const { events, access } = account('["x"]');
+    // The silent relay holds a newer version with 'slow-item'.
+    const slowVersion: NostrEvent = { ...events[0]!, id: 'slow', created_at: 7, content: '["x","slow-item"]' };
+    let answered = false;
+    const { promise: gate, resolve: release } = deferred();
+    const read = async (): Promise<OwnListRead> => {
+      if (!answered) return { state: 'unknown', event: events[0]!, missing: ['wss://slow.example'] };
+      await gate;
+      return { state: 'found', event: slowVersion };
+    };
+    await store.connectAccount({ ...access, read }, false);
+    answered = true;
+    const write = store.edit({ add: 'a' });
+    expect(store.getState().waiting).toEqual([{ add: 'a' }]);
+    release();
+    await write;
+    expect(JSON.parse(events.at(-1)!.content)).toEqual(['x', 'slow-item', 'a']);
+    expect(store.getState()).toMatchObject({ status: 'ready', value: ['x', 'slow-item', 'a'], waiting: [] });
   });
 });

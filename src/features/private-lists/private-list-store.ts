@@ -1,4 +1,6 @@
+import { TIMEOUTS } from '@/config/constants';
 import type { EventTemplate, NostrEvent } from '@/nostr/event';
+import { editableBase, shownVersion, type OwnListRead } from '@/nostr/own-list-read';
 import type { ListRead, SelfCipher } from '@/nostr/self-encrypted';
 
 /**
@@ -6,19 +8,24 @@ import type { ListRead, SelfCipher } from '@/nostr/self-encrypted';
  * relays, encrypted to themselves, while signed in (docs/product.md §2 Favourites, Saved searches;
  * docs/architecture.md §16). Components read it through `usePrivateList`; edits show at once (optimistic) and
  * are written one after another, each replayed on the newest version found on the relays just before
- * signing, so items another device or client added in the meantime survive. A list that cannot be read
+ * signing, so items another device or client added in the meantime survive. Each write starts from a read
+ * that heard from every relay asked (docs/architecture.md §16): while one is silent the edit waits, and when
+ * it stays silent the edit is refused ('incomplete') and nothing is published. A list that cannot be read
  * (does not decrypt or parse, legacy NIP-04, malformed) is never written: the edit is refused and undone.
  */
 
-export type ListStatus = 'loading' | 'ready' | 'unreadable' | 'legacy' | 'malformed' | 'no-nip44' | 'failed';
+/** 'incomplete': some relay did not answer; what the others hold is shown, and an edit reads again first. */
+export type ListStatus = 'loading' | 'ready' | 'incomplete' | 'unreadable' | 'legacy' | 'malformed' | 'no-nip44' | 'failed';
 
-export interface ListState<T> {
+export interface ListState<T, E = unknown> {
   mode: 'local' | 'account';
   status: ListStatus;
   /** What the user sees: the stored value with the edits still being written applied. */
   value: T;
   /** Edits waiting to be written (signed in). */
   pending: number;
+  /** Edits made while the list was not fully read, waiting for the relays that had not answered ("Loading your list…"). */
+  waiting: readonly E[];
 }
 
 /** How one kind of list is read, edited and written. */
@@ -36,8 +43,11 @@ export interface AccountAccess {
   pubkey: string;
   /** Rejects with {@link NoNip44Error} when the signer cannot encrypt. */
   cipher(): Promise<SelfCipher>;
-  /** The newest version on the user's relays, or null when they hold none. */
-  newest(): Promise<NostrEvent | null>;
+  /**
+   * Reads the list from every one of the user's relays (`readOwnList`): complete or not. `onNewest` sees each
+   * newer version as relays answer, so the list can show before the slowest relay has.
+   */
+  read(onNewest?: (event: NostrEvent) => void): Promise<OwnListRead>;
   publish(template: EventTemplate): Promise<NostrEvent>;
 }
 
@@ -60,14 +70,15 @@ export class ListNotWritableError extends Error {
 
 type Listener = () => void;
 
-/** How long an edit made while the list loads waits for it. */
-const LOAD_WAIT_MS = 15_000;
+/** How long an edit made while the list loads waits for it: longer than the read itself may take. */
+const LOAD_WAIT_MS = TIMEOUTS.ownListRead + 5_000;
 
 export class PrivateListStore<T, E> {
   readonly #adapter: ListAdapter<T, E>;
-  #state: ListState<T>;
+  #state: ListState<T, E>;
   #confirmed: T;
   #pending: E[] = [];
+  #waiting: E[] = [];
   #account: AccountAccess | undefined;
   /** Bumped on every mode change: answers for an earlier account are dropped. */
   #generation = 0;
@@ -78,7 +89,7 @@ export class PrivateListStore<T, E> {
   constructor(adapter: ListAdapter<T, E>) {
     this.#adapter = adapter;
     this.#confirmed = adapter.empty;
-    this.#state = { mode: 'local', status: 'ready', value: adapter.empty, pending: 0 };
+    this.#state = { mode: 'local', status: 'ready', value: adapter.empty, pending: 0, waiting: [] };
   }
 
   subscribe = (listener: Listener): (() => void) => {
@@ -87,7 +98,7 @@ export class PrivateListStore<T, E> {
     return () => this.#listeners.delete(listener);
   };
 
-  getState = (): ListState<T> => this.#state;
+  getState = (): ListState<T, E> => this.#state;
 
   /** Empties the browser's list (after its items were saved to the account). */
   clearLocal(): void {
@@ -109,9 +120,10 @@ export class PrivateListStore<T, E> {
     this.#generation += 1;
     this.#account = undefined;
     this.#pending = [];
+    this.#waiting = [];
     this.#localLoaded = true;
     this.#confirmed = this.#adapter.loadLocal();
-    this.#state = { mode: 'local', status: 'ready', value: this.#confirmed, pending: 0 };
+    this.#state = { mode: 'local', status: 'ready', value: this.#confirmed, pending: 0, waiting: [] };
     this.#emit();
   }
 
@@ -124,8 +136,9 @@ export class PrivateListStore<T, E> {
     this.#generation += 1;
     this.#account = undefined;
     this.#pending = [];
+    this.#waiting = [];
     this.#confirmed = this.#adapter.empty;
-    this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0 };
+    this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0, waiting: [] };
     this.#emit();
   }
 
@@ -138,17 +151,29 @@ export class PrivateListStore<T, E> {
     const generation = ++this.#generation;
     if (!same) {
       this.#pending = [];
+      this.#waiting = [];
       this.#confirmed = this.#adapter.empty;
-      this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0 };
+      this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0, waiting: [] };
       this.#emit();
+    } else if (this.#state.status !== 'ready') {
+      this.#set('loading', this.#confirmed);
     }
     try {
       const cipher = await access.cipher();
-      const read = await this.#adapter.read(await access.newest(), cipher);
+      // What the relays that answered first hold shows at once; edits still wait for the read to end.
+      const showEarly = (event: NostrEvent) => {
+        void this.#adapter.read(event, cipher).then((early) => {
+          if (generation !== this.#generation || this.#state.status !== 'loading' || early.status !== 'ok') return;
+          this.#confirmed = early.value;
+          this.#set('loading', early.value);
+        });
+      };
+      const ownRead = await access.read(showEarly);
+      const read = await this.#adapter.read(shownVersion(ownRead), cipher);
       if (generation !== this.#generation) return;
       if (read.status === 'ok') {
         this.#confirmed = read.value;
-        this.#set('ready', read.value);
+        this.#set(ownRead.state === 'unknown' ? 'incomplete' : 'ready', read.value);
       } else {
         this.#set(read.status, this.#adapter.empty);
       }
@@ -176,16 +201,35 @@ export class PrivateListStore<T, E> {
       this.#set('ready', this.#confirmed);
       return Promise.resolve();
     }
+    const status = this.#state.status;
     // Pressed while the list is still being read: the edit waits for it (and is refused if it is unreadable).
-    if (this.#state.status === 'loading') return this.#loaded().then(() => this.edit(...edits));
-    if (this.#state.status !== 'ready') return Promise.reject(new ListNotWritableError(this.#state.status));
+    if (status === 'loading') return this.#whileWaiting(edits, () => this.#loaded().then(() => this.edit(...edits)));
+    // Some relay has not answered: the write reads every relay again first, and is refused if one stays silent.
+    if (status === 'incomplete') return this.#whileWaiting(edits, () => this.#enqueue(edits));
+    if (status !== 'ready') return Promise.reject(new ListNotWritableError(status));
+    return this.#enqueue(edits);
+  }
+
+  #enqueue(edits: E[]): Promise<void> {
     const access = this.#account!;
     const generation = this.#generation;
     this.#pending.push(...edits);
-    this.#set('ready', this.#confirmed);
+    this.#set(this.#state.status, this.#confirmed);
     const write = this.#queue.then(() => this.#write(access, edits, generation));
     this.#queue = write.catch(() => undefined);
     return write;
+  }
+
+  /** Marks `edits` as waiting for the list ("Loading your list…") until `run` settles. */
+  #whileWaiting(edits: E[], run: () => Promise<void>): Promise<void> {
+    const generation = this.#generation;
+    this.#waiting.push(...edits);
+    this.#set(this.#state.status, this.#confirmed);
+    return run().finally(() => {
+      if (generation !== this.#generation) return;
+      this.#waiting = this.#waiting.filter((edit) => !edits.includes(edit));
+      this.#set(this.#state.status, this.#confirmed);
+    });
   }
 
   async #write(access: AccountAccess, edits: E[], generation: number): Promise<void> {
@@ -197,7 +241,13 @@ export class PrivateListStore<T, E> {
     };
     try {
       const cipher = await access.cipher();
-      const previous = await access.newest();
+      const ownRead = await access.read();
+      const previous = editableBase(ownRead);
+      if (previous === undefined) {
+        // A relay stayed silent: it may hold items this write would drop. Nothing is published.
+        if (generation === this.#generation && this.#state.status === 'ready') this.#set('incomplete', this.#confirmed);
+        throw new ListNotWritableError('incomplete');
+      }
       const read = await this.#adapter.read(previous, cipher);
       if (read.status !== 'ok') {
         if (generation === this.#generation) {
@@ -241,7 +291,7 @@ export class PrivateListStore<T, E> {
 
   #set(status: ListStatus, confirmed: T) {
     const value = this.#pending.length === 0 ? confirmed : this.#adapter.apply(confirmed, this.#pending);
-    this.#state = { mode: this.#state.mode, status, value, pending: this.#pending.length };
+    this.#state = { mode: this.#state.mode, status, value, pending: this.#pending.length, waiting: [...this.#waiting] };
     this.#emit();
   }
 

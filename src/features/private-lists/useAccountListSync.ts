@@ -1,13 +1,10 @@
 import type { NUser } from '@nostrify/react/login';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { TIMEOUTS } from '@/config/constants';
-import { relaysKey, relaySource, useNetwork } from '@/features/network/public';
+import { ownListRelays, readOwnList, relaysKey, useNetwork } from '@/features/network/public';
 import { usePublish } from '@/features/publishing/public';
-import { latestVersions } from '@/nostr/dedupe';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 
-import { ownListRelays } from './own-list-relays';
 import type { AccountAccess, PrivateListStore } from './private-list-store';
 import { selfCipher } from './self-cipher';
 
@@ -16,7 +13,7 @@ const RELAY_LIST_WAIT_MS = 3_000;
 
 /**
  * Connects a list store to the signed-in account: reads the newest version from the user's relays
- * (`ownListRelays`) once their relay list is known (or after a short wait), again when those relays change,
+ * (`ownListRelays`, every one of them: `readOwnList`) once their relay list is known (or after a short wait), again when those relays change,
  * and writes through `usePublish` (their write relays).
  */
 export function useAccountListSync<T, E>(
@@ -46,11 +43,9 @@ export function useAccountListSync<T, E>(
     return {
       pubkey: user.pubkey,
       cipher: () => selfCipher(user.signer, user.pubkey),
-      newest: async () => {
+      read: (onNewest) => {
         const current = latest.current;
-        const events = await relaySource(current.relays).query([current.filter], { timeoutMs: TIMEOUTS.profileFetch * 2 });
-        const [newest] = latestVersions(events.filter(current.accept), (event) => event);
-        return newest ?? null;
+        return readOwnList(current.relays, current.filter, current.accept, onNewest ? { onNewest } : {});
       },
       publish: async (template) => (await latest.current.publish(template)).event,
     };

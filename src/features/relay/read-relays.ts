@@ -40,6 +40,11 @@ export const SLOW_RELAY_GRACE_MS = 2_000;
 export interface ReadRelaysOptions extends QueryOptions {
   /** Defaults to SLOW_RELAY_GRACE_MS; the first relay to answer starts it. */
   graceMs?: number;
+  /**
+   * Waits for every relay until its own timeout, with no grace: a read before an edit of the user's own list
+   * must hear from each relay asked (docs/architecture.md §16).
+   */
+  waitForEvery?: boolean;
 }
 
 function outcomeOf(relay: string, error: unknown): RelayOutcome {
@@ -59,6 +64,7 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
   const grace = new AbortController();
   let graceTimer: ReturnType<typeof setTimeout> | undefined;
   const startGrace = () => {
+    if (options.waitForEvery === true) return;
     graceTimer ??= setTimeout(() => grace.abort(), options.graceMs ?? SLOW_RELAY_GRACE_MS);
   };
   const signal = options.signal ? AbortSignal.any([options.signal, grace.signal]) : grace.signal;

@@ -1,4 +1,4 @@
-import { HeartIcon } from 'lucide-react';
+import { HeartIcon, Loader2Icon } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 import { toast } from '@/lib/toast-store';
@@ -6,17 +6,19 @@ import type { FavouriteEdit } from '@/nostr/bookmark-list';
 
 import { FAVOURITE_LABELS } from '../favourite-labels';
 import { favouritesStore } from '../favourites-store';
-import { useIsFavourite } from '../useFavourites';
+import { useFavouriteWaiting, useIsFavourite } from '../useFavourites';
 import { favouriteButtonClass } from './favourite-button-style';
 
 /**
  * The heart on a card and on the detail page (docs/product.md §2 Favourites). Its name says what pressing it
  * does: "Save to favourites" or "Remove from favourites". The change shows at once; a failed save undoes it
- * and says why.
+ * and says why. Pressed before every one of the user's relays has answered, it says "Loading your list…"
+ * until they have (docs/architecture.md §16).
  */
 export function FavouriteButton({ address, className, withLabel = false }: { address: string; className?: string; withLabel?: boolean }) {
   const saved = useIsFavourite(address);
-  const label = saved ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.save;
+  const waiting = useFavouriteWaiting(address);
+  const label = waiting ? FAVOURITE_LABELS.loading : saved ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.save;
   const toggle = () => {
     const edit: FavouriteEdit = { type: saved ? 'remove' : 'add', address };
     favouritesStore.edit(edit).catch(async (error: unknown) => {
@@ -32,9 +34,14 @@ export function FavouriteButton({ address, className, withLabel = false }: { add
       aria-label={withLabel ? undefined : label}
       title={withLabel ? undefined : label}
       data-saved={saved}
+      aria-busy={waiting}
       className={favouriteButtonClass(withLabel, className)}
     >
-      <HeartIcon aria-hidden="true" className={cn('size-4', saved ? 'fill-red-500 text-red-500' : 'text-foreground')} />
+      {waiting ? (
+        <Loader2Icon aria-hidden="true" className="size-4 animate-spin text-muted-foreground" />
+      ) : (
+        <HeartIcon aria-hidden="true" className={cn('size-4', saved ? 'fill-red-500 text-red-500' : 'text-foreground')} />
+      )}
       {withLabel && label}
     </button>
   );

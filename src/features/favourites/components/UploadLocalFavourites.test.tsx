@@ -29,7 +29,10 @@ describe('UploadLocalFavourites', () => {
       {
         pubkey,
         cipher: async () => ({ encrypt: async (text) => nip44.encrypt(text, key), decrypt: async (text) => nip44.decrypt(text, key) }),
-        newest: async () => events.at(-1) ?? null,
+        read: async () => {
+          const event = events.at(-1);
+          return event === undefined ? { state: 'none' } : { state: 'found', event };
+        },
         publish: async (template: EventTemplate) => {
           if (refuse) throw new Error('blocked: not today');
           const event = finalizeEvent(template, secret);

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { listStatusMessage } from '../list-status-message';
+import { listIncompleteNote, listStatusMessage } from '../list-status-message';
 import type { ListState } from '../private-list-store';
 
 /**
@@ -23,7 +23,8 @@ export function PrivateListScreen({
   accountNote: string;
   children: ReactNode;
 }) {
-  const problem = listStatusMessage(state.status, name);
+  // Incomplete: what the relays that answered hold is shown, with a word about the silent ones.
+  const problem = state.status === 'incomplete' ? undefined : listStatusMessage(state.status, name);
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -32,6 +33,11 @@ export function PrivateListScreen({
           {state.mode === 'local' ? 'Kept in this browser. Log in to keep them on your account, encrypted so only you can read them.' : accountNote}
         </p>
       </header>
+      {state.status === 'incomplete' && (
+        <p role="status" className="rounded-lg border border-amber-500/50 bg-amber-500/5 p-4 text-sm">
+          {listIncompleteNote(name)}
+        </p>
+      )}
       {problem !== undefined ? (
         <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/5 p-4 text-sm">
           {problem}

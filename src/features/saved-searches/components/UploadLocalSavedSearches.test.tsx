@@ -32,7 +32,10 @@ async function account(initial: SavedSearch[]) {
     {
       pubkey,
       cipher: async () => cipher,
-      newest: async () => events.at(-1) ?? null,
+      read: async () => {
+          const event = events.at(-1);
+          return event === undefined ? { state: 'none' } : { state: 'found', event };
+        },
       publish: async (template: EventTemplate) => {
         const event = finalizeEvent(template, secret);
         events.push(event);

@@ -1,0 +1,46 @@
+import { TIMEOUTS } from '@/config/constants';
+import { NoRelayAnswered, readRelays } from '@/features/relay/public';
+import type { NostrEvent, NostrFilter } from '@/nostr/event';
+import { newestAccepted, ownListReadOf, type OwnListRead } from '@/nostr/own-list-read';
+
+export interface OwnListReadOptions {
+  signal?: AbortSignal;
+  /** Each relay's timeout; defaults to TIMEOUTS.ownListRead. */
+  timeoutMs?: number;
+  /** Receives the newest accepted version each time a relay's answer brings a newer one (to show it early). */
+  onNewest?: (event: NostrEvent) => void;
+}
+
+/**
+ * Reads one of the user's own replaceable lists from `relays`, waiting for every relay until its timeout (no
+ * grace for slow ones), and says whether the answer is complete (docs/architecture.md §16). `accept` picks
+ * the events that are this list (kind, author, `d`). Rejects only when the caller aborts.
+ */
+export async function readOwnList(
+  relays: readonly string[],
+  filter: NostrFilter,
+  accept: (event: NostrEvent) => boolean,
+  options: OwnListReadOptions = {},
+): Promise<OwnListRead> {
+  let newest: NostrEvent | null = null;
+  const note = (events: Iterable<NostrEvent>) => {
+    const candidate = newestAccepted(newest === null ? events : [newest, ...events], accept);
+    if (candidate !== null && candidate !== newest) {
+      newest = candidate;
+      options.onNewest?.(candidate);
+    }
+  };
+  try {
+    const read = await readRelays(relays, [filter], {
+      timeoutMs: options.timeoutMs ?? TIMEOUTS.ownListRead,
+      waitForEvery: true,
+      onEvents: note,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    note(read.events);
+    return ownListReadOf(read.outcomes, newest);
+  } catch (error) {
+    if (error instanceof NoRelayAnswered) return ownListReadOf(error.outcomes, newest);
+    throw error;
+  }
+}

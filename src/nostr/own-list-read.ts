@@ -1,0 +1,70 @@
+import { isNewerVersion } from './dedupe';
+import type { NostrEvent } from './event';
+import type { RelayOutcome } from './relay-outcome';
+
+/**
+ * What a read of one of the user's own replaceable lists (profile, follows, mutes, relay lists, bookmarks,
+ * media servers, app data) knows before an edit (docs/architecture.md §16 "Editing the user's own lists"):
+ * - `found`: every relay asked answered, and this is the newest version among them;
+ * - `none`: every relay asked answered (EOSE) without one;
+ * - `unknown`: a relay failed, timed out or never connected, so it may hold a newer version or the only one.
+ *   `event` is the newest version the others had (to show, never to write from); `missing` names the relays.
+ * Only `found` and `none` may be edited: publishing from `unknown` would overwrite what the silent relay holds.
+ */
+export type OwnListRead =
+  | { state: 'found'; event: NostrEvent }
+  | { state: 'none' }
+  | { state: 'unknown'; event: NostrEvent | null; missing: string[] };
+
+/** The newest of `events` that `accept` takes (the right kind, author and `d`), by NIP-01 version order. */
+export function newestAccepted(events: Iterable<NostrEvent>, accept: (event: NostrEvent) => boolean): NostrEvent | null {
+  let newest: NostrEvent | null = null;
+  for (const event of events) {
+    if (!accept(event)) continue;
+    if (newest === null || isNewerVersion(event, newest)) newest = event;
+  }
+  return newest;
+}
+
+/** The read's state from each relay's outcome and the newest version received. */
+export function ownListReadOf(outcomes: readonly RelayOutcome[], newest: NostrEvent | null): OwnListRead {
+  const missing = outcomes.filter((outcome) => outcome.status !== 'answered').map((outcome) => outcome.relay);
+  if (outcomes.length === 0 || missing.length > 0) return { state: 'unknown', event: newest, missing: outcomes.length === 0 ? [] : missing };
+  return newest === null ? { state: 'none' } : { state: 'found', event: newest };
+}
+
+/** The version an edit starts from: the newest found, or null for `none`. Undefined for `unknown` (not editable). */
+export function editableBase(read: OwnListRead): NostrEvent | null | undefined {
+  if (read.state === 'found') return read.event;
+  if (read.state === 'none') return null;
+  return undefined;
+}
+
+/** The event to show for a read, complete or not. */
+export function shownVersion(read: OwnListRead): NostrEvent | null {
+  return read.state === 'none' ? null : read.event;
+}
+
+/** What the user is told when an edit was refused because `what` ("Your favourites") was not read from every relay. */
+export function listNotLoadedMessage(what: string, missing: readonly string[] = []): string {
+  const silent = missing.length > 0 ? ` (no answer from ${missing.map(hostOf).join(', ')})` : '';
+  return `${what} could not be loaded from all your relays${silent}, so nothing was changed. Try again in a moment.`;
+}
+
+/** Thrown when an edit would be made from an `unknown` read: nothing is published. */
+export class ListNotLoadedError extends Error {
+  readonly missing: readonly string[];
+  constructor(what: string, missing: readonly string[]) {
+    super(listNotLoadedMessage(what, missing));
+    this.name = 'ListNotLoadedError';
+    this.missing = missing;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
