@@ -17,6 +17,47 @@ describe('isLocalHost', () => {
     (host) => expect(isLocalHost(host)).toBe(true),
   );
   it.each(['relay.damus.io', '8.8.8.8', '172.32.0.1', '192.169.0.1', '[2001:db8::1]'])('treats %s as public', (host) => expect(isLocalHost(host)).toBe(false));
+
+  it.each([
+    ['a trailing-dot name', 'localhost.'],
+    ['a trailing-dot subdomain', 'relay.localhost.'],
+    ['a trailing-dot address', '127.0.0.1.'],
+    ['.local', 'relay.local'],
+    ['.local with a trailing dot', 'relay.local.'],
+    ['.internal', 'relay.corp.internal'],
+    ['.home.arpa', 'nas.home.arpa'],
+    ['home.arpa itself', 'home.arpa'],
+    ['an IPv4-mapped private address', '[::ffff:192.168.1.5]'],
+    ['an IPv4-mapped loopback address, as a URL spells it', '[::ffff:7f00:1]'],
+    ['any IPv4-mapped address', '[::ffff:8.8.8.8]'],
+    ['an IPv4-compatible address', '[::10.0.0.1]'],
+    ['the unspecified address', '[::]'],
+    ['fc00::/7 (fc)', '[fc12:3456::1]'],
+    ['fc00::/7 (fd)', '[fdff:ffff::1]'],
+    ['fe80::/10', '[fe80::1%25eth0]'],
+    ['fec0::/10', '[fec0::1]'],
+    ['fec0::/10 (its last block)', '[feff::1]'],
+    ['64:ff9b::/96 (NAT64)', '[64:ff9b::10.0.0.1]'],
+    ['64:ff9b::/96 as a URL spells it', '[64:ff9b::a00:1]'],
+    ['64:ff9b:1::/48 (local-use NAT64)', '[64:ff9b:1::1]'],
+    ['CGNAT 100.64.0.0/10 (first)', '100.64.0.1'],
+    ['CGNAT 100.64.0.0/10 (last)', '100.127.255.254'],
+    ['an IPv4 address spelled in hex', '0x7f.1'],
+    ['an IPv4 address spelled as one number', '2130706433'],
+    ['multicast', '224.0.0.1'],
+    ['an IPv6 address that does not parse', '[1::2::3]'],
+  ])('treats %s as local (%s)', (_name, host) => expect(isLocalHost(host)).toBe(true));
+
+  it.each([
+    ['just below CGNAT', '100.63.255.255'],
+    ['just above CGNAT', '100.128.0.1'],
+    ['a public IPv6 address', '[2606:4700::1111]'],
+    ['an address next to fc00::/7', '[fe00::1]'],
+    ['an address next to 64:ff9b::/96', '[64:ff9b:0:0:0:1::1]'],
+    ['a public name ending in a dot', 'relay.damus.io.'],
+    ['a name that merely contains "local"', 'localrelay.example'],
+    ['a name ending in "internal" without a dot', 'relayinternal.example'],
+  ])('treats %s as public (%s)', (_name, host) => expect(isLocalHost(host)).toBe(false));
 });
 
 describe('acceptRelayUrl', () => {
@@ -28,6 +69,10 @@ describe('acceptRelayUrl', () => {
     expect(acceptRelayUrl('ws://relay.example.com', PUBLIC)).toBeUndefined();
     expect(acceptRelayUrl('wss://192.168.1.5', PUBLIC)).toBeUndefined();
     expect(acceptRelayUrl('wss://localhost:7777', PUBLIC)).toBeUndefined();
+    // As the URL parser spells them: a trailing dot kept, a mapped IPv4 address in hex, CGNAT, NAT64.
+    for (const url of ['wss://localhost.:7777', 'wss://[::ffff:10.0.0.1]', 'wss://100.100.1.1', 'wss://[64:ff9b::192.168.0.1]', 'wss://relay.home.arpa']) {
+      expect(acceptRelayUrl(url, PUBLIC), url).toBeUndefined();
+    }
     expect(acceptRelayUrl('ws://127.0.0.1:7777', LOCAL)).toBe('ws://127.0.0.1:7777');
     for (const junk of ['https://relay.example.com', 'javascript:alert(1)', 'wss://', 42, null, `wss://${'a'.repeat(3000)}.com`]) {
       expect(acceptRelayUrl(junk, LOCAL)).toBeUndefined();
