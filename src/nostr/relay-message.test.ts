@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
+import { RELAY_DATA_LIMITS } from './event-limits';
 import { parseReadMessage } from './relay-message';
 import { fakeEvent } from './testing/events';
 
 const event = fakeEvent({ kind: 30402, tags: [['d', 'x']] });
+
+/** A NOTICE frame of exactly `chars` characters. */
+function notice(chars: number): string {
+  return JSON.stringify(['NOTICE', 'n'.repeat(chars - '["NOTICE",""]'.length)]);
+}
+
+/** An EVENT frame of the test event dated `created_at`. */
+function at(created_at: number): string {
+  return JSON.stringify(['EVENT', 'sub', { ...event, created_at }]);
+}
 
 describe('parseReadMessage', () => {
   it('reads EVENT, EOSE, CLOSED, NOTICE, AUTH and OK', () => {
@@ -49,5 +60,39 @@ describe('parseReadMessage', () => {
     ['a NOTICE without text', '["NOTICE",{}]'],
   ])('ignores %s', (_name, text) => {
     expect(parseReadMessage(text)).toBeUndefined();
+  });
+
+  describe('limits on relay data (docs/architecture.md §5)', () => {
+    const now = event.created_at;
+
+    it('drops a frame over 256 kB unread, even a valid NOTICE or EVENT', () => {
+      expect(parseReadMessage(notice(RELAY_DATA_LIMITS.frameChars), now)?.type).toBe('NOTICE');
+      expect(parseReadMessage(notice(RELAY_DATA_LIMITS.frameChars + 1), now)).toBeUndefined();
+      // A 2 MB event: one that JSON.parse would take whole, dropped on its length alone.
+      const huge = { ...event, content: 'x'.repeat(2_000_000) };
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', huge]), now)).toBeUndefined();
+    });
+
+    it('hands over the event with its NIP-01 fields only', () => {
+      const message = parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, extra: [[[[{ deep: true }]]]], relays: ['wss://r'] }]), now);
+      expect(message).toEqual({ type: 'EVENT', subscriptionId: 'sub', event });
+    });
+
+    it('ignores an event over the size, tag or content limits', () => {
+      const tags = Array.from({ length: RELAY_DATA_LIMITS.tags + 1 }, () => ['t', 'car']);
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags }]), now)).toBeUndefined();
+      const content = 'c'.repeat(RELAY_DATA_LIMITS.contentChars + 1);
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, content }]), now)).toBeUndefined();
+      const wide = [['d', 'x'], ['alt', 'a'.repeat(RELAY_DATA_LIMITS.eventChars)]];
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags: wide }]), now)).toBeUndefined();
+    });
+
+    it('ignores an event dated more than 15 minutes after now', () => {
+      expect(parseReadMessage(at(now + 900), now)?.type).toBe('EVENT');
+      expect(parseReadMessage(at(now + 901), now)).toBeUndefined();
+      expect(parseReadMessage(at(now + 365 * 24 * 3600), now)).toBeUndefined();
+      // Without a clock given, the real one: an event dated next year is ignored today.
+      expect(parseReadMessage(at(Math.floor(Date.now() / 1000) + 365 * 24 * 3600))).toBeUndefined();
+    });
   });
 });

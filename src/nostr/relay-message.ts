@@ -1,4 +1,5 @@
-import { isEventShape, type NostrEvent } from './event';
+import type { NostrEvent } from './event';
+import { isFrameWithinLimits, nowSeconds, readRelayEvent } from './event-limits';
 
 /** The relay-to-client messages the client acts on (NIP-01, NIP-42, NIP-45). Anything else is ignored by callers. */
 export type ReadMessage =
@@ -13,19 +14,16 @@ export type ReadMessage =
   /** NIP-45: the answer to a COUNT request. */
   | { type: 'COUNT'; subscriptionId: string; count: number; approximate?: boolean };
 
-const MAX_KIND = 65_535;
-
-/** Tags must be arrays of strings: the id hash is computed over them, and readers index into them. */
-function hasStringTags(event: NostrEvent): boolean {
-  return event.tags.every((tag) => Array.isArray(tag) && tag.every((value) => typeof value === 'string'));
-}
-
 /**
  * Parses one text frame from a relay. Returns undefined for anything malformed (not JSON, unknown type,
  * wrong field types, an event that is not NIP-01 shaped): the caller ignores it, as docs/product.md §4 asks.
  * Equivalent to the EVENT/EOSE/CLOSED/NOTICE/AUTH/OK cases of Nostrify's `NSchema.relayMsg()`, without zod.
+ * The limits on relay data apply here, the one place a relay's frames enter the app (docs/architecture.md §5):
+ * an oversized frame is not parsed at all, and an EVENT carries the event `readRelayEvent` rebuilt, or is
+ * ignored (too large, dated more than 15 minutes after `now`, in seconds).
  */
-export function parseReadMessage(text: string): ReadMessage | undefined {
+export function parseReadMessage(text: string, now: number = nowSeconds()): ReadMessage | undefined {
+  if (!isFrameWithinLimits(text)) return undefined;
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -38,9 +36,10 @@ export function parseReadMessage(text: string): ReadMessage | undefined {
   if (type === 'AUTH') return typeof first === 'string' ? { type, challenge: first } : undefined;
   if (typeof first !== 'string') return undefined;
   switch (type) {
-    case 'EVENT':
-      if (!isEventShape(second) || second.kind > MAX_KIND || !hasStringTags(second)) return undefined;
-      return { type, subscriptionId: first, event: second };
+    case 'EVENT': {
+      const event = readRelayEvent(second, now);
+      return event === undefined ? undefined : { type, subscriptionId: first, event };
+    }
     case 'EOSE':
       return { type, subscriptionId: first };
     case 'CLOSED':

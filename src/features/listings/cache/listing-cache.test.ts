@@ -66,6 +66,8 @@ describe('ListingCache', () => {
     now.mockReturnValue(2_000);
     const many = Array.from({ length: capacity }, (_, index) => car(`car-${index}`, 1_000 + index));
     await cache.reconcile(RELAY, ALL, many);
+    // Read back on the real clock: listings dated at second 1 000 are in the future of a clock at second 2.
+    now.mockRestore();
     expect(await cache.readNewest(OTHER_RELAY, 10)).toEqual([]);
     expect(await cache.readNewest(RELAY, capacity + 10)).toHaveLength(capacity);
     expect(CACHE_CAPACITY).toBe(2_000);
@@ -87,6 +89,31 @@ describe('ListingCache', () => {
       const fresh = new ListingCache(factory);
       expect(titles(await fresh.readNewest(RELAY, 10))).toEqual(['good@300']);
     });
+  });
+
+  it('does not read back a listing dated next year or over the limits on relay data, as an older build may have stored', async () => {
+    const factory = new IDBFactory();
+    const cache = new ListingCache(factory);
+    const nextYear = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+    const future = car('future', nextYear);
+    const huge = car('huge', 250, { summary: [['summary', 'x'.repeat(200_000)]] });
+    await cache.reconcile(RELAY, ALL, [car('good', 300)]);
+    await putRawCacheRecords(factory, [
+      { relay: RELAY, coord: `${future.pubkey}:future`, rank: -nextYear, storedAt: 1, event: future.event },
+      { relay: RELAY, coord: `${huge.pubkey}:huge`, rank: -250, storedAt: 1, event: huge.event },
+    ]);
+    expect(titles(await cache.readNewest(RELAY, 10))).toEqual(['good@300']);
+  });
+
+  it('leaves out a listing IndexedDB cannot store and stores the rest of the page', async () => {
+    const cache = new ListingCache(new IDBFactory());
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unclonable = car('unclonable', 200);
+    // A function cannot be cloned: IndexedDB's put throws for this record alone.
+    const bad: CarListing = { ...unclonable, event: { ...unclonable.event, tags: unclonable.event.tags, toJSON: () => '' } as CarListing['event'] };
+    await cache.reconcile(RELAY, ALL, [car('first', 300), bad, car('last', 100)]);
+    expect(titles(await cache.readNewest(RELAY, 10))).toEqual(['first@300', 'last@100']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not store a listing'), expect.anything());
   });
 
   it('works as no cache when IndexedDB is missing or refuses to open', async () => {

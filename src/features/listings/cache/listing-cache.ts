@@ -1,4 +1,5 @@
 import { isEventShape, type NostrEvent } from '@/nostr/event';
+import { nowSeconds, readRelayEvent } from '@/nostr/event-limits';
 import { parseListing, type CarListing, type ListingPrice } from '@/nostr/listing';
 import type { PageWindow } from '@/nostr/listing-page';
 
@@ -59,12 +60,16 @@ function keptPrice(value: unknown): ListingPrice | undefined {
   return typeof value === 'object' && value !== null ? readPreviousPrice((value as Partial<CachedListingRecord>).previousPrice) : undefined;
 }
 
-/** A stored record as a listing, or null when it is not exactly what this build writes. */
-function fromRecord(value: unknown, relay: string): CarListing | null {
+/**
+ * A stored record as a listing, or null when it is not exactly what this build writes. Its event passes the
+ * limits on relay data again (docs/architecture.md §5): an earlier build may have stored one dated next year.
+ */
+function fromRecord(value: unknown, relay: string, now: number = nowSeconds()): CarListing | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Partial<CachedListingRecord>;
-  if (record.relay !== relay || !isEventShape(record.event)) return null;
-  const listing = parseListing(record.event);
+  const event = record.relay === relay ? readRelayEvent(record.event, now) : undefined;
+  if (event === undefined) return null;
+  const listing = parseListing(event);
   if (listing === null || record.coord !== coordOf(listing) || record.rank !== -listing.createdAt) return null;
   return listing;
 }
@@ -96,7 +101,8 @@ export class ListingCache {
     try {
       // The boot script's read of the same records, started while the page was parsed, if there is one.
       const records = (await takeEarlyCacheRead(relay, count)?.catch(() => undefined)) ?? (await this.readNewestRecords(relay, count));
-      const listings = records.map((record) => fromRecord(record, relay));
+      const now = nowSeconds();
+      const listings = records.map((record) => fromRecord(record, relay, now));
       if (listings.includes(null)) void this.dropInvalid(relay);
       listings.forEach((listing, index) => {
         if (listing !== null) noteStoredDrop(listing, keptPrice(records[index]));
@@ -141,7 +147,13 @@ export class ListingCache {
       listings.forEach((listing, index) => {
         const stored = storedVersion(before[index]);
         const previous = previousPriceFor(listing, stored?.listing, stored?.previous);
-        store.put(toRecord(relay, listing, now, previous));
+        try {
+          store.put(toRecord(relay, listing, now, previous));
+        } catch (error) {
+          // A record IndexedDB cannot clone is left out alone, not the whole page (docs/architecture.md §5).
+          console.warn('[listing-cache] Could not store a listing; leaving it out.', error);
+          return;
+        }
         notePriceDrop(listing, previous);
       });
       const total = await request<number>(store.count());

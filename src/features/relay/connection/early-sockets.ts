@@ -1,5 +1,6 @@
 import { pageHandoff } from '@/lib/page-handoff';
 import type { NostrEvent } from '@/nostr/event';
+import { isFrameWithinLimits, nowSeconds, readRelayEvent } from '@/nostr/event-limits';
 
 import type { BootRequest } from './boot-requests';
 
@@ -44,8 +45,10 @@ function handoff(): Map<string, EarlySocket> {
 }
 
 /**
- * A boot REQ's event as the relay sent it: not verified yet (the app verifies everything it adopts). Returns
- * false when it wants no more (each watcher looks at a few events; the app reads them all anyway).
+ * A boot REQ's event, not verified yet (the app verifies everything it adopts), but within the limits on
+ * relay data and with its NIP-01 fields only (`readRelayEvent`, docs/architecture.md §5), as the app's own
+ * intake would have it. Returns false when it wants no more (each watcher looks at a few events; the app reads
+ * them all anyway).
  */
 export type UnverifiedBootEvent = (subscriptionId: string, event: unknown) => boolean;
 
@@ -61,12 +64,17 @@ const AUTH_REQUIRED = 'auth-required:';
  */
 export type EarlyAuthAnswer = (relay: string, challenge: string) => Promise<NostrEvent>;
 
-/** Hands an EVENT message to `onEvent`; false when `onEvent` wants no more. */
+/**
+ * Hands an EVENT message's event to `onEvent` when it is within the limits on relay data (an oversized frame
+ * is not even parsed); false when `onEvent` wants no more.
+ */
 function observeEvent(data: string, onEvent: UnverifiedBootEvent): boolean {
-  if (!EVENT_MESSAGE.test(data)) return true;
+  if (!EVENT_MESSAGE.test(data) || !isFrameWithinLimits(data)) return true;
   try {
     const message: unknown = JSON.parse(data);
-    if (Array.isArray(message) && typeof message[1] === 'string') return onEvent(message[1], message[2]);
+    if (!Array.isArray(message) || typeof message[1] !== 'string') return true;
+    const event = readRelayEvent(message[2], nowSeconds());
+    if (event !== undefined) return onEvent(message[1], event);
   } catch {
     // Not JSON: the adopting connection reports it.
   }
@@ -74,17 +82,31 @@ function observeEvent(data: string, onEvent: UnverifiedBootEvent): boolean {
 }
 
 /**
- * Answers the relay's AUTH challenge on an early socket with `answer`, and once the relay has accepted it,
- * asks again each boot REQ it had refused with `auth-required:` (dropping that refusal from what the app will
- * be handed: the app then takes over a REQ that is being served). Stops with the buffering, at adoption: from
- * then on the app's connection answers challenges itself.
+ * Answers the relay's AUTH challenge on an early socket with `answer` once the relay has refused a boot REQ
+ * with `auth-required:` (never for the challenge alone, docs/architecture.md §5), and once the relay has
+ * accepted it, asks again each boot REQ it had refused (dropping that refusal from what the app will be
+ * handed: the app then takes over a REQ that is being served). The early sockets are the read relays, the
+ * user's own. Stops with the buffering, at adoption: from then on the app's connection answers itself.
  */
 function authenticateEarly(url: string, early: EarlySocket, answer: EarlyAuthAnswer): () => void {
   const { socket } = early;
   let authId: string | undefined;
   let accepted = false;
   let answering = false;
+  let challenge: string | undefined;
   const refused = new Set<string>();
+  const answerChallenge = () => {
+    if (answering || challenge === undefined || refused.size === 0) return;
+    answering = true;
+    answer(url, challenge).then(
+      (event) => {
+        if (handoff().get(url) !== early || socket.readyState !== WebSocket.OPEN) return;
+        authId = event.id;
+        socket.send(JSON.stringify(['AUTH', event]));
+      },
+      () => undefined,
+    );
+  };
   const askAgain = (id: string) => {
     const request = early.requests.find((sent) => sent.id === id);
     if (request === undefined) return;
@@ -92,7 +114,7 @@ function authenticateEarly(url: string, early: EarlySocket, answer: EarlyAuthAns
     socket.send(JSON.stringify(['REQ', request.id, ...request.filters]));
   };
   const onMessage = (message: MessageEvent<unknown>) => {
-    if (typeof message.data !== 'string' || !AUTH_FLOW_MESSAGE.test(message.data)) return;
+    if (typeof message.data !== 'string' || !AUTH_FLOW_MESSAGE.test(message.data) || !isFrameWithinLimits(message.data)) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(message.data);
@@ -101,19 +123,16 @@ function authenticateEarly(url: string, early: EarlySocket, answer: EarlyAuthAns
     }
     if (!Array.isArray(parsed)) return;
     const [type, first, second] = parsed as unknown[];
-    if (type === 'AUTH' && typeof first === 'string' && !answering) {
-      answering = true;
-      answer(url, first).then(
-        (event) => {
-          if (handoff().get(url) !== early || socket.readyState !== WebSocket.OPEN) return;
-          authId = event.id;
-          socket.send(JSON.stringify(['AUTH', event]));
-        },
-        () => undefined,
-      );
+    if (type === 'AUTH' && typeof first === 'string' && challenge === undefined) {
+      challenge = first;
+      answerChallenge();
     } else if (type === 'CLOSED' && typeof first === 'string' && typeof second === 'string' && second.startsWith(AUTH_REQUIRED)) {
-      if (accepted) askAgain(first);
-      else refused.add(first);
+      if (accepted) {
+        askAgain(first);
+      } else {
+        refused.add(first);
+        answerChallenge();
+      }
     } else if (type === 'OK' && first === authId && second === true) {
       accepted = true;
       for (const id of refused) askAgain(id);
@@ -148,8 +167,9 @@ export function openEarlySockets(
       continue;
     }
     const early: EarlySocket = { socket, received: [], requests: [...requests], stop: () => undefined };
+    // An oversized frame is not kept for the app, which would drop it unread anyway (docs/architecture.md §5).
     const buffer = (message: MessageEvent<unknown>) => {
-      if (typeof message.data === 'string') early.received.push(message.data);
+      if (typeof message.data === 'string' && isFrameWithinLimits(message.data)) early.received.push(message.data);
     };
     socket.addEventListener('message', buffer);
     // Watching is separate from buffering: it goes on after adoption, until the watcher has seen enough.

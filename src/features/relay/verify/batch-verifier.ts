@@ -80,7 +80,15 @@ export function verifyEvents(events: readonly NostrEvent[]): Promise<boolean[]> 
   return new Promise((resolve) => {
     const request: VerifyRequest = { batch: nextBatch++, events: [...events], hashOnly: events.map((event) => sessionMemo.has(event) || !checksSignature(event)) };
     pending.set(request.batch, { request, resolve });
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker has no target origin
-    target.postMessage(request);
+    try {
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker has no target origin
+      target.postMessage(request);
+    } catch {
+      // An event the worker cannot be sent (the relay intake rebuilds events so that none should be, docs/
+      // architecture.md §5) fails alone: the batch is sent again one event at a time.
+      pending.delete(request.batch);
+      if (events.length === 1) resolve([false]);
+      else void Promise.all(events.map((event) => verifyEvents([event]).then(([valid]) => valid === true))).then(resolve);
+    }
   });
 }

@@ -1,0 +1,81 @@
+import { isEventShape, type NostrEvent } from './event';
+
+/**
+ * Limits on what a relay may hand the app, applied once where relay data enters it (docs/architecture.md §5,
+ * "Limits on relay data"). Lengths are JavaScript string lengths (UTF-16 code units): `string.length` costs
+ * nothing to read, and it is what JSON.parse and rendering spend their time on. For ASCII text a unit is a
+ * byte; text in other scripts may take up to three UTF-8 bytes per unit, which only makes the bounds looser.
+ */
+export const RELAY_DATA_LIMITS = {
+  /** A text frame longer than this is dropped unread: nothing larger is worth a JSON.parse on the main thread. */
+  frameChars: 256 * 1024,
+  /** An event whose JSON is longer than this is dropped (nostr-rs-relay's default `max_event_bytes`). */
+  eventChars: 128 * 1024,
+  /** More tags than this is not an event a person wrote; every tag is read on every parse. */
+  tags: 2_000,
+  /** A longer `content` is dropped rather than cut: a cut event no longer matches its signature. */
+  contentChars: 64 * 1024,
+  /** Events dated further ahead than this are ignored: they would sit first in every newest-first list. */
+  futureSeconds: 15 * 60,
+} as const;
+
+const MAX_KIND = 65_535;
+
+/** Whether a relay's text frame is small enough to be parsed at all. */
+export function isFrameWithinLimits(text: string): boolean {
+  return text.length <= RELAY_DATA_LIMITS.frameChars;
+}
+
+/** The seconds clock the time limit is measured against. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** `{"id":"","pubkey":"","created_at":,"kind":,"tags":[],"content":"","sig":""}`: the JSON around the values. */
+const EVENT_PUNCTUATION_CHARS = 75;
+
+/**
+ * The length of the event's JSON (NIP-01 fields only), counting every string as its characters plus quotes
+ * and leaving out escapes: exact for text without quotes, backslashes or control characters, a lower bound
+ * otherwise (the frame limit bounds the rest). Undefined when a tag is not an array of strings. One pass over
+ * the tags, no copy, so the check costs next to nothing for an honest event.
+ */
+export function serializedChars(event: NostrEvent): number | undefined {
+  let chars =
+    EVENT_PUNCTUATION_CHARS +
+    event.id.length +
+    event.pubkey.length +
+    event.sig.length +
+    event.content.length +
+    String(event.created_at).length +
+    String(event.kind).length +
+    Math.max(event.tags.length - 1, 0);
+  for (const tag of event.tags as unknown[]) {
+    if (!Array.isArray(tag)) return undefined;
+    // Brackets, and a comma between values.
+    chars += 2 + Math.max(tag.length - 1, 0);
+    for (const value of tag as unknown[]) {
+      if (typeof value !== 'string') return undefined;
+      chars += value.length + 2;
+    }
+  }
+  return chars;
+}
+
+/**
+ * A relay's event as the app keeps it, or undefined when it must be ignored (docs/architecture.md §5, "Limits
+ * on relay data"): NIP-01 shaped (hex id and pubkey, integer kind up to 65535 and time, string content and
+ * signature, tags that are arrays of strings), within the size limits, and dated at most
+ * {@link RELAY_DATA_LIMITS}.futureSeconds after `now`. The result is a new object with only the seven NIP-01
+ * fields: anything else the relay attached (a deeply nested extra field) is gone before the event reaches the
+ * verification worker's postMessage, IndexedDB or a render.
+ */
+export function readRelayEvent(value: unknown, now: number): NostrEvent | undefined {
+  if (!isEventShape(value) || value.kind > MAX_KIND) return undefined;
+  if (value.created_at > now + RELAY_DATA_LIMITS.futureSeconds) return undefined;
+  if (value.tags.length > RELAY_DATA_LIMITS.tags || value.content.length > RELAY_DATA_LIMITS.contentChars) return undefined;
+  const chars = serializedChars(value);
+  if (chars === undefined || chars > RELAY_DATA_LIMITS.eventChars) return undefined;
+  const { id, pubkey, created_at, kind, tags, content, sig } = value;
+  return { id, pubkey, created_at, kind, tags, content, sig };
+}
