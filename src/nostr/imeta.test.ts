@@ -92,6 +92,15 @@ describe('imeta', () => {
     expect(imetaByUrl({ tags: 'not an array' }).size).toBe(0);
   });
 
+  it('reads an event\'s photos once, however often a card asks (docs/architecture.md §5)', () => {
+    const event = { tags: Array.from({ length: 2_000 }, (_, n) => ['imeta', `url https://a.example/${n}.jpg`, 'm image/jpeg']) };
+    const first = imetaByUrl(event);
+    expect(first.size).toBe(2_000);
+    expect(imetaByUrl(event)).toBe(first);
+    // Another event object is read for itself.
+    expect(imetaByUrl({ tags: event.tags.slice(0, 1) }).size).toBe(1);
+  });
+
   it('checks dim and blurhash strictly', () => {
     expect(parseDim('640x480')).toEqual({ width: 640, height: 480 });
     expect(parseDim('0x480')).toBeUndefined();

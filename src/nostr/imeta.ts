@@ -109,13 +109,22 @@ export function parseImetaTag(tag: unknown): ImageMeta | undefined {
   return meta;
 }
 
+/**
+ * The photos each event's tags describe, read once per event object: a card asks on every render, and an
+ * event may carry up to 2 000 tags (docs/architecture.md §5), each a URL check when it is an `imeta`.
+ */
+const imetaMemo = new WeakMap<object, ReadonlyMap<string, ImageMeta>>();
+
 /** Every usable `imeta` of an event by its URL; the first tag for a URL wins. */
-export function imetaByUrl(event: Tagged): Map<string, ImageMeta> {
+export function imetaByUrl(event: Tagged): ReadonlyMap<string, ImageMeta> {
+  const known = imetaMemo.get(event);
+  if (known !== undefined) return known;
   const byUrl = new Map<string, ImageMeta>();
   for (const tag of Array.isArray(event.tags) ? event.tags : []) {
     const meta = parseImetaTag(tag);
     if (meta && !byUrl.has(meta.url)) byUrl.set(meta.url, meta);
   }
+  imetaMemo.set(event, byUrl);
   return byUrl;
 }
 
