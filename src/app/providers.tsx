@@ -5,6 +5,7 @@ import { DeferredToaster } from '@/components/ui/DeferredToaster';
 import { AccountsProvider } from '@/features/accounts/public';
 import { type AppConfig, AppProvider } from '@/features/settings/public';
 
+import { forgetAccountData } from './forget-account-data';
 import { NostrProvider } from './NostrProvider';
 import { RelayAuthSigner } from './RelayAuthSigner';
 
@@ -22,7 +23,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <NostrProvider>
           {/* No global TooltipProvider: each Tooltip brings its own (see components/ui/tooltip.tsx). */}
-          <AccountsProvider>
+          <AccountsProvider forgetAccount={forgetAccountData}>
             <RelayAuthSigner />
             {children}
           </AccountsProvider>

@@ -22,6 +22,8 @@ export { useInbox, type InboxState } from './api/useInbox';
 export { useThread, type ThreadState } from './api/useThread';
 export { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './api/send-errors';
 export { useSendMessage, type SendMessageState } from './api/useSendMessage';
+/** Logging out of an account removes what this browser keeps of its messages (the app calls it, see src/app). */
+export { forgetMessagesOf } from './forget-account';
 
 // Editing the signed-in user's own kind 10050 list (the relay selector's "Private messages" section).
 export { applyDmRelayEdits, dmRelayUrls, withDmRelayEdit, type DmRelayEdit } from './relay-list/dm-relay-edits';

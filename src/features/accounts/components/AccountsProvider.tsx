@@ -24,10 +24,12 @@ const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStora
  * Saved logins (under their own storage key, separate from the app config), who of them is signed in,
  * password-protected keys and the login, signup and unlock dialogs. Which relays to use depends on who is
  * signed in (their NIP-65 list), and the dialogs read and publish too: the network's provider sits between.
+ * `forgetAccount` removes what the browser keeps of a logged-out account in other features (the app passes
+ * it; docs/architecture.md §9).
  */
-export function AccountsProvider({ children }: { children: ReactNode }) {
+export function AccountsProvider({ children, forgetAccount }: { children: ReactNode; forgetAccount?: (pubkey: string) => void }) {
   return (
-    <LoginsProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage}>
+    <LoginsProvider storageKey={STORAGE_KEYS.logins} storage={loginStorage} forgetAccount={forgetAccount}>
       <CurrentUserProvider>
         <NetworkProvider>
           <ProtectedKeysProvider store={protectedKeys}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { NLoginType } from '@nostrify/react/login';
 
-import { changeLoginList, parseStoredLogins } from './login-list';
+import { changeLoginList, loggedOutPubkeys, parseStoredLogins } from './login-list';
 
 const login = (id: string): NLoginType => ({ id: `extension:${id}`, type: 'extension', pubkey: id, createdAt: '2026-01-01T00:00:00.000Z', data: null });
 const ids = (logins: readonly NLoginType[]) => logins.map((entry) => entry.id);
@@ -31,6 +31,24 @@ describe('changeLoginList', () => {
 
   it('removes a login', () => {
     expect(ids(changeLoginList([a, b], { type: 'remove', id: a.id }))).toEqual([b.id]);
+  });
+});
+
+describe('loggedOutPubkeys', () => {
+  const a = login('a');
+  const b = login('b');
+  const aByKey: NLoginType = { id: 'nsec:a', type: 'nsec', pubkey: 'a', createdAt: '2026-01-01T00:00:00.000Z', data: { nsec: 'nsec1…' } };
+
+  it('names the account whose last login went, once', () => {
+    expect(loggedOutPubkeys([a, b], [b])).toEqual(['a']);
+    expect(loggedOutPubkeys([a, aByKey, b], [b])).toEqual(['a']);
+    expect(loggedOutPubkeys([a, b], [])).toEqual(['a', 'b']);
+  });
+
+  it('names none when the account is still saved under another login, or nothing went', () => {
+    expect(loggedOutPubkeys([a, aByKey, b], [aByKey, b])).toEqual([]);
+    expect(loggedOutPubkeys([a], [a, b])).toEqual([]);
+    expect(loggedOutPubkeys([a, b], [b, a])).toEqual([]);
   });
 });
 

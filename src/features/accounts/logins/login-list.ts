@@ -25,6 +25,16 @@ export function changeLoginList(logins: readonly NLoginType[], change: LoginList
   }
 }
 
+/**
+ * The accounts `before` held that `after` holds under no login any more: logged out, so what the browser
+ * keeps of them goes (docs/architecture.md §9). An account still saved under another login (the same key by
+ * extension and by nsec) keeps its data.
+ */
+export function loggedOutPubkeys(before: readonly NLoginType[], after: readonly NLoginType[]): string[] {
+  const kept = new Set(after.map((login) => login.pubkey));
+  return [...new Set(before.map((login) => login.pubkey))].filter((pubkey) => !kept.has(pubkey));
+}
+
 /** Reads the stored list: a JSON array, or nothing stored yet. What is wrong inside it the storage's validator drops. */
 export function parseStoredLogins(stored: string | null): NLoginType[] {
   if (stored === null) return [];

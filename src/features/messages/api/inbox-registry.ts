@@ -46,6 +46,12 @@ export function releaseInbox(store: InboxStore): void {
   }
 }
 
+/** Logging out: the account's inbox stops and leaves this page (its messages with it); a new login starts afresh. */
+export function forgetInbox(pubkey: string): void {
+  stores.get(pubkey)?.store.stop();
+  stores.delete(pubkey);
+}
+
 /**
  * Who opens this account's wraps: with a key login its key, in a worker (`localKey` gives it); otherwise the
  * signer (extension, bunker). One per signer.

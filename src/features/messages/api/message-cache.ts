@@ -37,6 +37,12 @@ interface StoredRecord {
 
 const utf8 = new TextEncoder();
 
+/**
+ * Bumped for an account each time it logs out: a copy opened before (its inbox may still be writing) neither
+ * reads nor writes any more, so a late write cannot bring back what logging out removed.
+ */
+const forgotten = new Map<string, number>();
+
 function warn(action: string, error: unknown): void {
   console.warn(`[messages] Could not ${action} the local copy of your messages.`, error);
 }
@@ -116,11 +122,14 @@ export function encryptedMessageCache(pubkey: string, secretKey: Uint8Array): Me
   let key: Promise<CryptoKey> | undefined;
   const database = () => (db ??= openDb());
   const cryptoKey = () => (key ??= deriveKey(pubkey, secretKey));
+  const generation = forgotten.get(pubkey) ?? 0;
+  const current = () => (forgotten.get(pubkey) ?? 0) === generation;
 
   return {
     async load() {
       try {
         const [store, aes] = await Promise.all([database(), cryptoKey()]);
+        if (!current()) return undefined;
         const record = (await run(store, 'readonly', (objects) => objects.get(pubkey))) as Partial<StoredRecord> | undefined;
         if (record?.format !== FORMAT || !(record.iv instanceof Uint8Array) || !(record.data instanceof ArrayBuffer)) return undefined;
         const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(record.iv) }, aes, record.data);
@@ -136,10 +145,32 @@ export function encryptedMessageCache(pubkey: string, secretKey: Uint8Array): Me
         const iv = crypto.getRandomValues(new Uint8Array(12));
         const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, utf8.encode(JSON.stringify(opened)));
         const record: StoredRecord = { format: FORMAT, iv, data };
+        // Checked right before the write's transaction is made: a logout after this point deletes the record
+        // in a transaction made later, which IndexedDB runs after this one.
+        if (!current()) return;
         await run(store, 'readwrite', (objects) => objects.put(record, pubkey));
       } catch (error) {
         warn('save', error);
       }
     },
   };
+}
+
+/**
+ * Logging out (docs/architecture.md §9, what the browser keeps): removes the account's local copy, and copies
+ * still open on this page stop reading and writing. Never rejects: without IndexedDB there is nothing to remove.
+ */
+export async function forgetMessageCopy(pubkey: string): Promise<void> {
+  forgotten.set(pubkey, (forgotten.get(pubkey) ?? 0) + 1);
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    const db = await openDb();
+    try {
+      await run(db, 'readwrite', (objects) => objects.delete(pubkey));
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    warn('remove', error);
+  }
 }

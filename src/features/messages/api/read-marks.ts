@@ -29,3 +29,12 @@ export function saveReadMarks(storage: Pick<Storage, 'setItem'> | undefined, pub
     // Full or blocked storage: the marks last for this page only.
   }
 }
+
+/** Logging out: the account's read marks go (they name the people it writes with). Never throws. */
+export function forgetReadMarks(storage: Pick<Storage, 'removeItem'> | undefined, pubkey: string): void {
+  try {
+    storage?.removeItem(readMarksKey(pubkey));
+  } catch {
+    // Blocked storage: nothing was kept either.
+  }
+}

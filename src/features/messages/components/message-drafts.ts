@@ -33,3 +33,18 @@ export function writeMessageDraft(me: string, peer: string, text: string, storag
     // Quota exceeded or storage gone: the text is still in the box.
   }
 }
+
+/**
+ * Logging out: every draft of `me`, whatever the conversation. Drafts of other accounts stay, those written
+ * to `me` too (their key names their writer first). Never throws.
+ */
+export function forgetMessageDrafts(me: string, storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = browserStorage()): void {
+  if (!storage) return;
+  const prefix = messageDraftKey(me, '');
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key?.startsWith(prefix) === true);
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Blocked storage: nothing was kept either.
+  }
+}
