@@ -14,6 +14,7 @@ export function userFromLogin(login: NLoginType, pool: RelayPool): NUser {
   if (!SUPPORTED.includes(login.type)) throw new Error(`Unsupported login type: ${login.type}`);
   const signer = new LazySigner(login.pubkey, () => import('./login-signer').then(({ signerForLogin }) => signerForLogin(login, pool)));
   if (login.type === 'nsec') localKeys.set(signer, login.data.nsec);
+  if (login.type === 'bunker') signerRelays.set(signer, login.data.relays);
   return { method: login.type, pubkey: login.pubkey, signer };
 }
 
@@ -27,6 +28,17 @@ const localKeys = new WeakMap<NUser['signer'], string>();
  */
 export function localNsecOf(user: Pick<NUser, 'signer'>): string | undefined {
   return localKeys.get(user.signer);
+}
+
+/** The relays of each bunker login's remote signer, for {@link remoteSignerRelaysOf}. */
+const signerRelays = new WeakMap<NUser['signer'], readonly string[]>();
+
+/**
+ * The relays a bunker login talks to its remote signer over (empty for other logins): chosen by the user, so
+ * they may learn who the user is when they ask for a NIP-42 login (docs/architecture.md §5).
+ */
+export function remoteSignerRelaysOf(user: Pick<NUser, 'signer'>): readonly string[] {
+  return signerRelays.get(user.signer) ?? [];
 }
 
 /** The id NLogin gives every login (docs/product.md §3: type:pubkey); stored logins are validated to follow it. */

@@ -8,4 +8,4 @@ export { AccountsProvider } from './components/AccountsProvider';
 export { LoginButton } from './components/LoginButton';
 export { SignInPrompt } from './components/SignInPrompt';
 export { isNip44Unsupported, NIP44_MISSING, Nip44Unsupported, requireNip44 } from './nip44-support';
-export { localNsecOf } from './login-to-user';
+export { localNsecOf, remoteSignerRelaysOf } from './login-to-user';

@@ -13,4 +13,5 @@ export { distinctRelays, readRelaySet, relaysKey } from './relay-sets';
 export { relaySource, type RelayQuery, type RelaySource } from './relay-source';
 export { bootReadRelays, loadStoredReadRelays } from './stored-read-relays';
 export { useNetwork } from './useNetwork';
+export { useOwnRelays } from './useOwnRelays';
 export { useReadRelays } from './useReadRelays';

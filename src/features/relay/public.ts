@@ -1,6 +1,7 @@
 /**
  * What the rest of the app may use of the relay layer (docs/architecture.md, "Boundaries"): the page's pool
- * and its connections, the read helpers and their one retry policy, NIP-42's signer holder, the React context.
+ * and its connections, the read helpers and their one retry policy, NIP-42's signer and policy holder and the
+ * prompt that asks before logging in to a relay that is not the user's own, the React context.
  */
 export { RelayConnection, type ConnectionState } from './connection/relay-connection';
 export type { QueryOptions } from './connection/subscription-reads';
@@ -12,7 +13,8 @@ export { RelayPool, relayPool } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';
 export { NostrContext } from './nostr-context';
 export { NoRelayAnswered, readRelays, type RelaysRead } from './read-relays';
-export { relayAuth } from './relay-auth';
+export { relayAuth, type OwnRelayPolicy } from './relay-auth';
+export { RelayAuthPrompt } from './components/RelayAuthPrompt';
 export { shouldRetryRead } from './relay-retry';
 export { useNostr } from './useNostr';
 export { warmUpVerifier } from './verify/batch-verifier';

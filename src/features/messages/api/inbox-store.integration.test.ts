@@ -28,6 +28,8 @@ afterAll(() => pool.close());
 function inboxOf(keys: ReturnType<typeof newKeys>, options: { viaSigner?: boolean; unwrapper?: Unwrapper; relays?: boolean } = {}): InboxStore {
   const signer = new NSecSigner(keys.secretKey);
   relayAuth.setSigner(signer);
+  // The test relay is the account's own DM relay: the relay layer logs in there when it asks (NIP-42).
+  relayAuth.setPolicy((url) => url === fixture.url);
   let marks: Record<string, number> = {};
   const store = new InboxStore({
     me: keys.pubkey,

@@ -159,11 +159,14 @@ describe('early sockets', () => {
 
     const auth = new RelayAuth();
     auth.setSigner(new NSecSigner(me.secretKey));
+    auth.setPolicy((url) => url === relay.url);
     const connection = connect(auth);
     // The app's first query adopts the socket; the relay's challenge, replayed from the boot socket, is
-    // answered then. The inbox subscribes only later (its DM relays come first): its refusal is old news.
+    // remembered, not answered: nothing the app asked has been refused yet. The inbox subscribes only later
+    // (its DM relays come first) and takes over the boot REQ with its refusal, which the app answers.
     expect(await connection.query([filter], { timeoutMs: 5_000 })).toHaveLength(3);
-    await expect.poll(() => connection.authState, { timeout: 5_000 }).toBe('authenticated');
+    expect(connection.authState).toBe('required');
+    expect(sent.some((data) => data.startsWith('["AUTH"'))).toBe(false);
     const received: string[] = [];
     const controller = new AbortController();
     const reading = (async () => {

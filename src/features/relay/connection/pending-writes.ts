@@ -21,14 +21,18 @@ export interface PendingPublish {
 interface PendingCount {
   filters: NostrFilter[];
   sent: boolean;
+  retriedAfterAuth: boolean;
   resolve: (result: CountResult) => void;
   reject: (error: unknown) => void;
 }
 
+/** Refused with `auth-required:` and not sent again yet: it goes once the relay accepted our AUTH. */
+const waitsForAuth = (pending: { retriedAfterAuth: boolean; sent: boolean }) => pending.retriedAfterAuth && !pending.sent;
+
 /**
  * A connection's writes that wait for the relay's answer: publishes (EVENT → OK) and NIP-45 counts (COUNT →
  * COUNT or CLOSED). Each is sent when the socket is open, again after a reconnect if it never went out, and
- * a publish refused with `auth-required:` once more after the relay accepted our AUTH (RelayConnection).
+ * once more after the relay accepted our AUTH when it was refused with `auth-required:` (RelayConnection).
  */
 export class PendingWrites {
   private readonly publishes = new Map<string, PendingPublish>();
@@ -77,7 +81,7 @@ export class PendingWrites {
         else reject(error);
       };
       const onAbort = () => settle(abortError());
-      pending = { filters, sent: false, resolve: (result) => settle(undefined, result), reject: (error) => settle(error) };
+      pending = { filters, sent: false, retriedAfterAuth: false, resolve: (result) => settle(undefined, result), reject: (error) => settle(error) };
       this.counts.set(id, pending);
       signal.addEventListener('abort', onAbort, { once: true });
     });
@@ -95,14 +99,22 @@ export class PendingWrites {
     for (const [id, pending] of this.counts) if (!pending.sent) this.sendCount(id, pending);
   }
 
-  /** Our AUTH was accepted: publishes refused for want of it go again. */
-  resendAfterAuth(): void {
-    for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
+  /** What waits for our AUTH after an `auth-required:` refusal: a count ('read'), a publish ('write'), or nothing. */
+  get awaitingAuth(): 'read' | 'write' | undefined {
+    if ([...this.counts.values()].some(waitsForAuth)) return 'read';
+    return [...this.publishes.values()].some(waitsForAuth) ? 'write' : undefined;
   }
 
-  /** Our AUTH failed or was refused: publishes waiting for it end with `reason`. */
+  /** Our AUTH was accepted: publishes and counts refused for want of it go again. */
+  resendAfterAuth(): void {
+    for (const pending of this.publishes.values()) if (!pending.sent) this.sendPublish(pending);
+    for (const [id, pending] of this.counts) if (!pending.sent) this.sendCount(id, pending);
+  }
+
+  /** Our AUTH failed, was refused or not permitted: publishes and counts waiting for it end with `reason`. */
   failAwaitingAuth(reason: string): void {
-    for (const pending of this.publishes.values()) if (!pending.sent) pending.reject(new Error(reason));
+    for (const pending of this.publishes.values()) if (pending.retriedAfterAuth && !pending.sent) pending.reject(new Error(reason));
+    for (const pending of this.counts.values()) if (pending.retriedAfterAuth && !pending.sent) pending.reject(new SubscriptionClosed(reason));
   }
 
   failAll(error: Error): void {
@@ -111,29 +123,42 @@ export class PendingWrites {
   }
 
   /**
-   * The relay's OK for a publish. Refused with `auth-required:` while `mayAuthenticate` (someone can answer the
-   * challenge), it waits for the AUTH once instead of failing.
+   * The relay's OK for a publish. Refused with `auth-required:` while `mayAuthenticate` (the relay may get the
+   * user's AUTH), it waits for the AUTH once instead of failing: returns true then.
    */
-  receiveOk(eventId: string, accepted: boolean, reason: string, mayAuthenticate: boolean): void {
+  receiveOk(eventId: string, accepted: boolean, reason: string, mayAuthenticate: boolean): boolean {
     const pending = this.publishes.get(eventId);
-    if (!pending) return;
+    if (!pending) return false;
     if (accepted) {
       pending.resolve();
     } else if (reason.startsWith(AUTH_REQUIRED) && !pending.retriedAfterAuth && mayAuthenticate) {
       pending.retriedAfterAuth = true;
       pending.sent = false;
+      return true;
     } else {
       pending.reject(new Error(reason === '' ? 'Relay did not accept the event' : reason));
     }
+    return false;
   }
 
   receiveCount(id: string, result: CountResult): void {
     this.counts.get(id)?.resolve(result);
   }
 
-  /** A CLOSED for a subscription id that is one of our counts. */
-  receiveClosed(id: string, reason: string): void {
-    this.counts.get(id)?.reject(new SubscriptionClosed(reason));
+  /**
+   * A CLOSED for a subscription id that is one of our counts. Refused with `auth-required:` while
+   * `mayAuthenticate`, it waits for the AUTH once, as a publish does: returns true then.
+   */
+  receiveClosed(id: string, reason: string, mayAuthenticate: boolean): boolean {
+    const pending = this.counts.get(id);
+    if (!pending) return false;
+    if (reason.startsWith(AUTH_REQUIRED) && !pending.retriedAfterAuth && mayAuthenticate) {
+      pending.retriedAfterAuth = true;
+      pending.sent = false;
+      return true;
+    }
+    pending.reject(new SubscriptionClosed(reason));
+    return false;
   }
 
   private sendCount(id: string, pending: PendingCount): void {

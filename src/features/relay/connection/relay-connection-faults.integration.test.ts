@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
 });
 
-afterEach(() => relayAuth.setSigner(undefined));
+afterEach(() => {
+  relayAuth.setSigner(undefined);
+  relayAuth.setPolicy(undefined);
+});
 
 afterAll(async () => {
   for (const client of server.clients) client.terminate();
@@ -64,27 +67,45 @@ describe('RelayConnection under relay faults', () => {
     expect(reader.state).toBe('failed');
   });
 
-  it('answers a NIP-42 challenge with the signed-in account, on the connection that asked', async () => {
+  it('answers a NIP-42 challenge with the signed-in account, on the connection that asked, only once the relay refuses a request for it', async () => {
     const secretKey = generateSecretKey();
-    relayAuth.setSigner(new NSecSigner(secretKey));
+    const signer = new NSecSigner(secretKey);
+    // Counts signatures as they are asked for: the challenge arrives before the first EOSE, so an answer to
+    // the challenge alone would have asked for one by the time the first query ends.
+    let signatures = 0;
+    relayAuth.setSigner({
+      signEvent: (template) => {
+        signatures += 1;
+        return signer.signEvent(template);
+      },
+    });
+    relayAuth.setPolicy(() => true);
     let challenged: string | undefined;
     onConnection = (socket) => {
       challenged = crypto.randomUUID();
       socket.send(JSON.stringify(['AUTH', challenged]));
     };
-    // The relay holds the REQ until the connection authenticates, then answers it.
-    const held: string[] = [];
-    onRequest = (_socket, id) => held.push(id);
-    const authed = new Promise<NostrEvent>((resolve) => {
-      onAuth = (socket, event) => {
-        socket.send(JSON.stringify(['OK', event.id, true, '']));
-        for (const id of held) socket.send(JSON.stringify(['EOSE', id]));
-        resolve(event);
-      };
-    });
+    // The relay serves the first REQ without a login, refuses the next until the connection authenticates.
+    let requests = 0;
+    const auths: NostrEvent[] = [];
+    onRequest = (socket, id) => {
+      requests += 1;
+      socket.send(JSON.stringify(requests === 1 || auths.length > 0 ? ['EOSE', id] : ['CLOSED', id, 'auth-required: members only']));
+    };
+    onAuth = (socket, event) => {
+      auths.push(event);
+      socket.send(JSON.stringify(['OK', event.id, true, '']));
+    };
     const reader = new RelayConnection(url);
     expect(await reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).toEqual([]);
-    const event = await authed;
+    // The challenge came with the connection: that alone gets no answer.
+    expect(signatures).toBe(0);
+    expect(reader.authState).toBe('required');
+    expect(await reader.query([{ kinds: [2] }], { timeoutMs: 5000 })).toEqual([]);
+    expect(requests).toBe(3);
+    expect(signatures).toBe(1);
+    const [event] = auths;
+    if (event === undefined) throw new Error('no AUTH');
     expect(event.pubkey).toBe(getPublicKey(secretKey));
     expect(event.tags).toEqual([
       ['relay', url],
@@ -95,6 +116,7 @@ describe('RelayConnection under relay faults', () => {
 
   it('sends a request refused with auth-required again once the relay accepted the AUTH', async () => {
     relayAuth.setSigner(new NSecSigner(generateSecretKey()));
+    relayAuth.setPolicy(() => true);
     onConnection = (socket) => socket.send(JSON.stringify(['AUTH', 'members-only']));
     const authed = new WeakSet<WebSocket>();
     let requests = 0;

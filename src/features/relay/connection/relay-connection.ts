@@ -38,8 +38,9 @@ const BACKOFF_MAX_MS = 30_000;
  * its filters; malformed messages are ignored (logged once per connection); a non-text frame closes the
  * connection; CLOSED ends a subscription; live subscriptions are re-sent when the socket (re)opens, with a
  * backoff from 1000 ms after a drop; an unused connection closes after 30 s and the next use opens a new one.
- * NIP-42: a challenge is answered once per connection and signer (again when the account changes); requests
- * and publishes refused with `auth-required:` are sent again once the relay accepted the AUTH.
+ * NIP-42 (docs/architecture.md §5): a challenge is remembered, and answered only when the relay refuses
+ * something the user asked with `auth-required:`, and only on a relay that may have the user's login
+ * (`RelayAuth`); the refused request, count or publish is sent again once the relay accepted the AUTH.
  */
 export class RelayConnection implements NRelay {
   private socket: WebSocket | undefined;
@@ -79,8 +80,13 @@ export class RelayConnection implements NRelay {
     this.idleTimeoutMs = options.idleTimeoutMs ?? TIMEOUTS.relayIdleClose;
     this.backoffBaseMs = options.backoffBaseMs ?? TIMEOUTS.backoffBase;
     this.backoffMaxMs = options.backoffMaxMs ?? BACKOFF_MAX_MS;
-    // A new account answers the challenge of a connection that is already open (NIP-42 allows it).
-    this.unsubscribeAuth = auth.onSignerChange(() => this.authenticate());
+    // Another account: the relay's acceptance was the previous one's. What waits for a login is answered with
+    // the new one (NIP-42 allows several AUTHs on one connection).
+    this.unsubscribeAuth = auth.onSignerChange(() => {
+      this.authSession.signerChanged();
+      this.authenticate();
+      this.notify();
+    });
   }
 
   get isOpen(): boolean {
@@ -290,7 +296,8 @@ export class RelayConnection implements NRelay {
       case 'NOTICE':
         return;
       case 'AUTH':
-        this.authSession.challenged(message.challenge, (reason) => this.failAwaitingAuth(reason));
+        this.authSession.challenged(message.challenge);
+        this.authenticate();
         this.notify();
         return;
       case 'OK':
@@ -305,7 +312,7 @@ export class RelayConnection implements NRelay {
     if (this.bootRequests.hold(message)) return;
     const subscription = this.subscriptions.get(message.subscriptionId);
     if (subscription) this.handleSubscriptionMessage(subscription, message);
-    else if (message.type === 'CLOSED') this.writes.receiveClosed(message.subscriptionId, message.reason);
+    else if (message.type === 'CLOSED' && this.writes.receiveClosed(message.subscriptionId, message.reason, this.authSession.mayAuthenticate(0))) this.authenticate();
   }
 
   private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' }>): void {
@@ -323,6 +330,7 @@ export class RelayConnection implements NRelay {
       subscription.sent = false;
       subscription.awaitingAuth = true;
       subscription.authRetries += 1;
+      this.authenticate();
     } else {
       subscription.sent = false;
       subscription.receiveClosed(message.reason);
@@ -334,13 +342,16 @@ export class RelayConnection implements NRelay {
       this.notify();
       if (accepted) this.resendAfterAuth();
       else this.failAwaitingAuth(reason);
-    } else {
-      this.writes.receiveOk(eventId, accepted, reason, this.authSession.mayAuthenticate(0));
+    } else if (this.writes.receiveOk(eventId, accepted, reason, this.authSession.mayAuthenticate(0))) {
+      this.authenticate();
     }
   }
 
+  /** Answers the relay's challenge if something the user asked waits for it (a read's refusal first: 'read'). */
   private authenticate(): void {
-    this.authSession.answer((reason) => this.failAwaitingAuth(reason));
+    const reading = [...this.subscriptions.values()].some((subscription) => subscription.awaitingAuth);
+    const purpose = reading ? 'read' : this.writes.awaitingAuth;
+    if (purpose !== undefined) this.authSession.demand(purpose, (reason) => this.failAwaitingAuth(reason));
   }
 
   private resendAfterAuth(): void {
