@@ -100,9 +100,18 @@ describe('readRelayEvent', () => {
     expect(readRelayEvent(fakeEvent({ created_at: NOW, tags: carTags(100_000) }), NOW)).toBeUndefined();
   });
 
-  it('takes content of 64 kB and refuses one character more', () => {
-    expect(readRelayEvent(fakeEvent({ created_at: NOW, content: contentOf(65_536) }), NOW)).toBeDefined();
-    expect(readRelayEvent(fakeEvent({ created_at: NOW, content: contentOf(65_537) }), NOW)).toBeUndefined();
+  it('takes content of 90 000 characters and refuses one more', () => {
+    expect(RELAY_DATA_LIMITS.contentChars).toBe(90_000);
+    expect(readRelayEvent(fakeEvent({ created_at: NOW, content: contentOf(90_000) }), NOW)).toBeDefined();
+    expect(readRelayEvent(fakeEvent({ created_at: NOW, content: contentOf(90_001) }), NOW)).toBeUndefined();
+  });
+
+  it('takes the largest NIP-44 ciphertext as content: a gift wrap or a private list that long is honest', () => {
+    // Version, nonce, the 65 535-byte plaintext padded to 65 536 with its 2-byte length, MAC; in base64.
+    const payloadBytes = 1 + 32 + 2 + 65_536 + 32;
+    const largest = Math.ceil(payloadBytes / 3) * 4;
+    expect(largest).toBe(87_472);
+    expect(readRelayEvent(fakeEvent({ kind: 1059, created_at: NOW, tags: [['p', 'a'.repeat(64)]], content: contentOf(largest) }), NOW)).toBeDefined();
   });
 
   it('takes an event up to 15 minutes ahead of now and refuses one a second later, or a year later', () => {

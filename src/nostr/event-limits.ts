@@ -13,8 +13,12 @@ export const RELAY_DATA_LIMITS = {
   eventChars: 128 * 1024,
   /** More tags than this is not an event a person wrote; every tag is read on every parse. */
   tags: 2_000,
-  /** A longer `content` is dropped rather than cut: a cut event no longer matches its signature. */
-  contentChars: 64 * 1024,
+  /**
+   * A longer `content` is dropped rather than cut (a cut event no longer matches its signature). Above 64 kB
+   * so that no NIP-44 ciphertext is refused: the largest (65 535 bytes of plaintext, padded, with version,
+   * nonce and MAC) is 87 472 base64 characters, and a gift wrap or a private list that long is honest.
+   */
+  contentChars: 90_000,
   /** Events dated further ahead than this are ignored: they would sit first in every newest-first list. */
   futureSeconds: 15 * 60,
 } as const;

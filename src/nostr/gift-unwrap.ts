@@ -4,14 +4,18 @@ import { KIND } from '@/config/constants';
 
 import { MAX_CHAT_SUBJECT, MAX_CHAT_TEXT, parseAddress, type ChatAbout, type ChatRumor } from './chat-message';
 import { isEventShape, isHex64, type NostrEvent } from './event';
+import { RELAY_DATA_LIMITS } from './event-limits';
 import { repeatSignerVerifier } from './repeat-signer-verify';
 
 /** NIP-44 v2 carries at most 65535 bytes of plaintext: base64 of that, padded, is under 90 000 characters. */
 export const MAX_WRAP_CONTENT = 90_000;
 /** More tags than this on a chat message is not a chat message. */
 export const MAX_CHAT_TAGS = 50;
-/** A message dated further ahead than this is dropped (it would stay on top of the inbox forever). */
-export const MAX_FUTURE_SKEW_SECONDS = 60 * 60;
+/**
+ * A message dated further ahead than this is dropped (it would stay on top of the inbox forever): the same 15
+ * minutes as every event from a relay (docs/architecture.md §5), for the rumor's own date inside the wrap.
+ */
+export const MAX_FUTURE_SKEW_SECONDS = RELAY_DATA_LIMITS.futureSeconds;
 
 /** Decrypts NIP-44 ciphertext that `sender` encrypted to the reader (a signer's nip44.decrypt, or a key's). */
 export type Nip44Decrypt = (sender: string, ciphertext: string) => Promise<string>;

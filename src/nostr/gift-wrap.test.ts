@@ -65,6 +65,17 @@ describe('wrapChatMessage / unwrapGiftWrap', () => {
     expect(await unwrapGiftWrap(wraps.recipient, eve.pubkey, keyDecrypt(eve.secretKey), NOW)).toEqual({ ok: false, reason: 'wrap is for someone else' });
   });
 
+  it('drops a message dated more than 15 minutes ahead, as every event from a relay (docs/architecture.md §5)', async () => {
+    const signer = new NSecSigner(alice.secretKey);
+    const at = async (createdAt: number) => {
+      const rumor = buildChatRumor({ author: alice.pubkey, recipient: bob.pubkey, text: 'From the future', createdAt });
+      const { recipient } = await wrapChatMessage(signer, rumor, bob.pubkey, NOW);
+      return unwrapGiftWrap(recipient, bob.pubkey, keyDecrypt(bob.secretKey), NOW);
+    };
+    expect((await at(NOW + 900)).ok).toBe(true);
+    expect(await at(NOW + 901)).toEqual({ ok: false, reason: 'message from the future' });
+  });
+
   it('refuses a signer without NIP-44 and a signer of another key', async () => {
     const rumor = buildChatRumor({ author: alice.pubkey, recipient: bob.pubkey, text: 'x', createdAt: NOW });
     const signer = new NSecSigner(alice.secretKey);

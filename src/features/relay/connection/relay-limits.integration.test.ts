@@ -38,7 +38,7 @@ const DEEP = `${'['.repeat(50_000)}"bottom"${']'.repeat(50_000)}`;
 const refused: Record<string, NostrEvent> = {
   '2 MB content': listing('two-megabytes', { content: 'x'.repeat(2_000_000) }),
   '100 000 tags': listing('many-tags', { tags: Array.from({ length: 100_000 }, (_, index) => ['t', `t${index}`]) }),
-  'content over 64 kB': listing('long-content', { content: 'c'.repeat(RELAY_DATA_LIMITS.contentChars + 1) }),
+  'content over 90 000 characters': listing('long-content', { content: 'c'.repeat(RELAY_DATA_LIMITS.contentChars + 1) }),
   '2 001 tags': listing('tags-2001', { tags: Array.from({ length: RELAY_DATA_LIMITS.tags + 1 - 3 }, () => ['t', 'car']) }),
   'over 128 kB serialized': listing('wide-tags', { tags: Array.from({ length: 100 }, () => ['alt', 'a'.repeat(1_400)]) }),
   'dated next year': listing('next-year', { created_at: now + 365 * 24 * 3600 }),
