@@ -137,6 +137,11 @@ export class InboxStore {
     this.update();
   }
 
+  /**
+   * A wrap from the relay layer, whose id it recomputed for this very event (verify/signature-policy.ts: the id
+   * check for kind 1059): so an id here, and in the local copy's list, names one content, and a forgery that
+   * reuses a real wrap's id never gets this far (docs/architecture.md §18).
+   */
   private receive(wrap: NostrEvent): void {
     if (this.seenWraps.has(wrap.id)) return;
     this.seenWraps.add(wrap.id);

@@ -1,11 +1,12 @@
 import { decrypt } from 'nostr-tools/nip44';
-import { finalizeEvent, verifyEvent } from 'nostr-tools/pure';
+import { finalizeEvent, getEventHash, verifyEvent } from 'nostr-tools/pure';
 
-import { isHex64, type NostrEvent } from '@/nostr/event';
+import type { NostrEvent } from '@/nostr/event';
 import { openGiftWrap, sealSignatureValid, withSealChecked, type OpenedWrap, type UnwrapResult } from '@/nostr/gift-unwrap';
 import { ownKeyConversationKeys } from '@/nostr/own-key-ecdh';
 import { buildRelayAuthEvent } from '@/nostr/relay-auth-event';
 
+import { PreopenedWraps } from './preopened-wraps';
 import type { AuthResponse, UnwrapRequest, UnwrapResponse } from './unwrap-protocol';
 
 /**
@@ -47,13 +48,12 @@ function conversationKeyWith(sender: string): Uint8Array {
  * Wraps the boot script hands over as they arrive (a messages address opened directly, before the app has
  * loaded; docs/architecture.md §10) are opened ahead, a few milliseconds of them per task, so that the app's
  * batches, whenever they come, are answered between two slices: with the results already there, and by
- * opening their other wraps first. An id names one wrap, as for the inbox's own dedupe.
+ * opening their other wraps first. Unchecked as they come: only a wrap whose id is the hash of its content is
+ * opened ahead, and its result goes only to the same event in the app's batch (preopened-wraps.ts).
  */
 const PREOPENED_KEPT = 5_000;
 const SLICE_MS = 8;
-const preopened = new Map<string, Promise<OpenedWrap>>();
-/** Ids whose result has gone to the app: not opened again if the boot script's copy comes later. */
-const handedOver = new Set<string>();
+const preopened = new PreopenedWraps<OpenedWrap>((wrap) => getEventHash(wrap) === wrap.id, PREOPENED_KEPT);
 const ahead: { wrap: NostrEvent; now: number }[] = [];
 const slices = new MessageChannel();
 let pumping = false;
@@ -66,9 +66,7 @@ function openAhead(): void {
   const until = performance.now() + SLICE_MS;
   while (ahead.length > 0 && performance.now() < until) {
     const { wrap, now } = ahead.shift()!;
-    if (preopened.has(wrap.id) || handedOver.has(wrap.id)) continue;
-    if (preopened.size >= PREOPENED_KEPT) preopened.delete(preopened.keys().next().value!);
-    preopened.set(wrap.id, open(wrap, now));
+    if (preopened.wants(wrap)) preopened.keep(wrap, open(wrap, now));
   }
   pumping = ahead.length > 0;
   if (pumping) slices.port2.postMessage(null);
@@ -77,15 +75,9 @@ function openAhead(): void {
 slices.port1.addEventListener('message', openAhead);
 slices.port1.start();
 
-/** The result for a wrap of the app's batch: opened ahead, or now. */
+/** The result for a wrap of the app's batch: opened ahead (that very event), or now. */
 function resultFor(wrap: NostrEvent, now: number): Promise<OpenedWrap> {
-  const early = preopened.get(wrap.id);
-  preopened.delete(wrap.id);
-  if (isHex64(wrap.id)) {
-    if (handedOver.size >= PREOPENED_KEPT) handedOver.clear();
-    handedOver.add(wrap.id);
-  }
-  return early ?? open(wrap, now);
+  return preopened.take(wrap) ?? open(wrap, now);
 }
 
 function answer(response: UnwrapResponse): void {
@@ -157,7 +149,6 @@ self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
   if (request.type === 'key') {
     if (key?.pubkey !== request.pubkey) {
       preopened.clear();
-      handedOver.clear();
       ahead.length = 0;
     }
     key = { pubkey: request.pubkey, secretKey: request.secretKey, conversationKey: ownKeyConversationKeys(request.secretKey) };
@@ -176,8 +167,8 @@ self.addEventListener('message', (message: MessageEvent<UnwrapRequest>) => {
     return;
   }
   if (request.type === 'preopen') {
-    // Straight from the relay (the boot script reads, it does not check): an id that is no event id is skipped.
-    for (const wrap of request.wraps) if (isHex64(wrap.id)) ahead.push({ wrap, now: request.now });
+    // Straight from the relay (the boot script reads, it does not check): checked when their turn comes.
+    for (const wrap of request.wraps) ahead.push({ wrap, now: request.now });
     if (!pumping) openAhead();
     return;
   }
