@@ -1,6 +1,7 @@
 import { EventRepositorySqlite } from '@nostr-relay/event-repository-sqlite';
 import type { Filter, NostrEvent } from 'nostr-tools';
 
+import { authorStorage, type AuthorStorage } from './author-quota';
 import { DeletionTombstones } from './deletion-tombstones';
 import { isIndexedByUs, listingSearchText } from './listing-search-index';
 import { effectiveLimit } from './match-filter';
@@ -64,6 +65,11 @@ export class CarstrEventRepository extends EventRepositorySqlite implements Even
   isDeleted(event: NostrEvent): boolean {
     // Tombstones left in a database file by an earlier run that applied deletions are ignored too.
     return this.applyDeletions && this.tombstones.isDeleted(event);
+  }
+
+  /** What the author of `event` stores here, for the per-author quota (author-quota.ts). */
+  authorStorage(event: NostrEvent): AuthorStorage {
+    return authorStorage(this.sqlite, event);
   }
 
   /** What the library itself calls (e.g. its duplicate check), answered by our query. */

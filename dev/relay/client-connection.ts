@@ -1,14 +1,16 @@
 import type { Filter, NostrEvent } from 'nostr-tools';
-import { WebSocket, type RawData } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 
 import type { CarstrEventRepository } from './carstr-event-repository';
+import { ClientOutput } from './client-output';
 import { countEvents } from './count';
 import { errorText } from './error-text';
 import type { EventIntake } from './event-intake';
 import { findForFilters } from './find-for-filters';
-import { asksForGiftWraps, AUTH_REASONS, authEventProblem, giftWrapsNeedAuth, mayDeliver, newChallenge } from './nip42-auth';
+import { MessageRate } from './message-rate';
+import { AUTH_REASONS, authEventProblem, giftWrapsNeedAuth, mayDeliver, newChallenge } from './nip42-auth';
 import { parseClientMessage, type ClientMessage } from './parse-client-message';
-import { RELAY_LIMITS } from './relay-limits';
+import { RELAY_LIMITS, type AbuseLimits } from './relay-limits';
 import type { Subscriber, SubscriptionRegistry } from './subscription-registry';
 import { claimedEventId } from './validate-event';
 import { validateFilters } from './validate-filter';
@@ -17,6 +19,7 @@ export interface ConnectionServices {
   intake: EventIntake;
   repository: CarstrEventRepository;
   registry: SubscriptionRegistry;
+  limits: AbuseLimits;
 }
 
 function toBuffer(data: RawData): Buffer {
@@ -35,10 +38,13 @@ function subscriptionIdProblem(id: string): string | null {
  * One client's WebSocket: turns frames into replies. Messages are handled one at a time in arrival
  * order, so a client that sends EVENT then REQ sees its event, and a CLOSE never overtakes its REQ.
  * Whatever goes wrong while handling a message ends as an OK/CLOSED/NOTICE, never as an exception.
+ * Per-connection caps (docs/architecture.md §12): open subscriptions, messages per second (a message
+ * over the rate is answered `rate-limited:` without being handled) and bytes waiting to be sent.
  */
 export class ClientConnection implements Subscriber {
-  private readonly socket: WebSocket;
+  private readonly output: ClientOutput;
   private readonly services: ConnectionServices;
+  private readonly rate: MessageRate;
   private queue: Promise<void> = Promise.resolve();
   /** NIP-42: this connection's challenge (sent when something needs it) and the keys it proved. */
   private readonly challenge = newChallenge();
@@ -48,9 +54,10 @@ export class ClientConnection implements Subscriber {
   private readonly requestHost: string | undefined;
 
   constructor(socket: WebSocket, services: ConnectionServices, requestHost?: string) {
-    this.socket = socket;
     this.services = services;
     this.requestHost = requestHost;
+    this.rate = new MessageRate(services.limits.messagesPerSecond, services.limits.messageBurst);
+    this.output = new ClientOutput(socket, services.limits, () => services.registry.remove(this));
   }
 
   /** Gift wraps go only to a connection authenticated as their recipient; everything else to anyone. */
@@ -73,13 +80,27 @@ export class ClientConnection implements Subscriber {
   }
 
   send(message: readonly unknown[]): void {
-    if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    this.output.send(message);
   }
 
   receive(data: RawData, isBinary: boolean): void {
+    // Counted on arrival, so a flood is refused without waiting behind the work it would cause.
+    const allowed = this.rate.take();
     this.queue = this.queue
-      .then(() => this.handleFrame(data, isBinary))
+      .then(() => (allowed ? this.handleFrame(data, isBinary) : this.refuseOverRate(data, isBinary)))
       .catch((error: unknown) => this.send(['NOTICE', `error: ${errorText(error)}`]));
+  }
+
+  private refuseOverRate(data: RawData, isBinary: boolean): void {
+    const parsed = isBinary ? null : parseClientMessage(toBuffer(data).toString('utf8'));
+    const message = parsed?.ok === true ? parsed.message : null;
+    // Closing frees the relay's resources: it is honoured even over the rate.
+    if (message?.type === 'CLOSE') {
+      this.services.registry.close(this, message.subscriptionId);
+      return;
+    }
+    const { messagesPerSecond, messageBurst } = this.services.limits;
+    this.refuse(message, `rate-limited: more than ${messagesPerSecond} messages a second (bursts of ${messageBurst}); slow down`);
   }
 
   private async handleFrame(data: RawData, isBinary: boolean): Promise<void> {
@@ -90,7 +111,8 @@ export class ClientConnection implements Subscriber {
     const bytes = toBuffer(data);
     const parsed = parseClientMessage(bytes.toString('utf8'));
     if (bytes.length > RELAY_LIMITS.maxMessageLength) {
-      this.refuseOversized(parsed.ok ? parsed.message : null);
+      // Still answered with OK false or CLOSED, so a publishing client is not left waiting.
+      this.refuse(parsed.ok ? parsed.message : null, `invalid: message is larger than ${RELAY_LIMITS.maxMessageLength} bytes`);
       return;
     }
     if (!parsed.ok) {
@@ -100,10 +122,9 @@ export class ClientConnection implements Subscriber {
     await this.handleMessage(parsed.message);
   }
 
-  /** Still answers an oversized EVENT with OK false, so a publishing client is not left waiting. */
-  private refuseOversized(message: ClientMessage | null): void {
-    const reason = `invalid: message is larger than ${RELAY_LIMITS.maxMessageLength} bytes`;
-    const eventId = message?.type === 'EVENT' ? claimedEventId(message.event) : null;
+  /** Answers a message it will not handle the way its sender waits for: OK false, CLOSED, else NOTICE. */
+  private refuse(message: ClientMessage | null, reason: string): void {
+    const eventId = message?.type === 'EVENT' || message?.type === 'AUTH' ? claimedEventId(message.event) : null;
     if (eventId !== null) {
       this.send(['OK', eventId, false, reason]);
     } else if (message?.type === 'REQ' || message?.type === 'COUNT') {
@@ -169,7 +190,8 @@ export class ClientConnection implements Subscriber {
     try {
       const stored = await findForFilters(repository, filters);
       for (const event of stored) {
-        if (!subscription.liveIdsBeforeEose?.has(event.id) && this.mayReceive(event)) this.send(['EVENT', subscriptionId, event]);
+        if (!this.output.open) return;
+        if (!subscription.liveIdsBeforeEose?.has(event.id) && this.mayReceive(event)) await this.output.sendPaced(['EVENT', subscriptionId, event]);
       }
       subscription.liveIdsBeforeEose = null;
       this.send(['EOSE', subscriptionId]);
@@ -179,15 +201,17 @@ export class ClientConnection implements Subscriber {
     }
   }
 
+  /** NIP-45 COUNT, under the same NIP-42 rule as REQ: gift wraps are counted only for their recipient. */
   private async handleCount(subscriptionId: string, inputs: unknown[]): Promise<void> {
     const filters = this.filtersOrClose(subscriptionId, inputs);
     if (!filters) return;
-    if (asksForGiftWraps(filters)) {
-      this.send(['CLOSED', subscriptionId, AUTH_REASONS.giftWrapsNotCounted]);
+    if (giftWrapsNeedAuth(filters, this.authenticated)) {
+      this.sendChallenge();
+      this.send(['CLOSED', subscriptionId, AUTH_REASONS.giftWrapsNeedAuth]);
       return;
     }
     try {
-      this.send(['COUNT', subscriptionId, await countEvents(this.services.repository, filters)]);
+      this.send(['COUNT', subscriptionId, await countEvents(this.services.repository, filters, (event) => this.mayReceive(event))]);
     } catch (error) {
       this.send(['CLOSED', subscriptionId, `error: ${errorText(error)}`]);
     }

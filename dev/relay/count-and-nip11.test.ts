@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, signEvent, subscriptionId, type TestClient, useTestRelay } from '../testing/test-relay';
-import { RELAY_LIMITS } from './relay-limits';
+import { newKeys, signEvent, startTestRelay, subscriptionId, type TestClient, useTestRelay } from '../testing/test-relay';
+import { DEFAULT_ABUSE_LIMITS, RELAY_LIMITS } from './relay-limits';
 
 const fixture = useTestRelay();
 
@@ -53,9 +53,28 @@ describe('NIP-11 relay information document', () => {
         max_limit: RELAY_LIMITS.maxLimit,
         default_limit: RELAY_LIMITS.defaultLimit,
         max_event_tags: RELAY_LIMITS.maxEventTags,
+        created_at_upper_limit: 900,
+        max_messages_per_second: DEFAULT_ABUSE_LIMITS.messagesPerSecond,
+        max_message_burst: DEFAULT_ABUSE_LIMITS.messageBurst,
+        max_queued_bytes: DEFAULT_ABUSE_LIMITS.maxQueuedBytes,
+        max_events_per_pubkey: DEFAULT_ABUSE_LIMITS.maxEventsPerAuthor,
+        max_bytes_per_pubkey: DEFAULT_ABUSE_LIMITS.maxBytesPerAuthor,
         auth_required: false,
       },
     });
+  });
+
+  it('reports the limits a relay was started with, and leaves out a clock bound that is switched off', async () => {
+    const relay = await startTestRelay({ limits: { maxFutureSeconds: Number.POSITIVE_INFINITY, maxEventsPerAuthor: 7 } });
+    try {
+      const response = await fetch(relay.httpUrl, { headers: { Accept: 'application/nostr+json' } });
+      const { limitation } = (await response.json()) as { limitation: Record<string, unknown> };
+      expect(limitation.max_events_per_pubkey).toBe(7);
+      expect(limitation.max_bytes_per_pubkey).toBe(DEFAULT_ABUSE_LIMITS.maxBytesPerAuthor);
+      expect(limitation).not.toHaveProperty('created_at_upper_limit');
+    } finally {
+      await relay.close();
+    }
   });
 
   it('answers a plain GET with a short text page, and CORS preflight with 204', async () => {

@@ -1,4 +1,4 @@
-import type { Filter } from 'nostr-tools';
+import type { Filter, NostrEvent } from 'nostr-tools';
 
 import type { CarstrEventRepository } from './carstr-event-repository';
 import { RELAY_LIMITS } from './relay-limits';
@@ -11,14 +11,22 @@ export interface CountResult {
 
 /**
  * NIP-45 COUNT, which the library lacks: the number of distinct stored events matching any of the
- * filters. `limit` is ignored (it bounds what a REQ returns, not what exists); counting goes through
- * the same query path as REQ so both always agree, up to `maxCount`.
+ * filters that this connection may see (`mayCount`, the same rule as REQ delivery: gift wraps only to
+ * their authenticated recipient, so a count never tells how many wraps someone has, or when). `limit` is
+ * ignored (it bounds what a REQ returns, not what exists); counting goes through the same query path as
+ * REQ so both always agree, up to `maxCount`.
  */
-export async function countEvents(repository: CarstrEventRepository, filters: readonly Filter[]): Promise<CountResult> {
+export async function countEvents(
+  repository: CarstrEventRepository,
+  filters: readonly Filter[],
+  mayCount: (event: NostrEvent) => boolean,
+): Promise<CountResult> {
   const ids = new Set<string>();
+  let capped = false;
   for (const filter of filters) {
     const events = await repository.findMatching(filter, RELAY_LIMITS.maxCount);
-    for (const event of events) ids.add(event.id);
+    if (events.length >= RELAY_LIMITS.maxCount) capped = true;
+    for (const event of events) if (mayCount(event)) ids.add(event.id);
   }
-  return ids.size >= RELAY_LIMITS.maxCount ? { count: ids.size, approximate: true } : { count: ids.size };
+  return capped || ids.size >= RELAY_LIMITS.maxCount ? { count: ids.size, approximate: true } : { count: ids.size };
 }

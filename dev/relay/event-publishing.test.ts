@@ -1,7 +1,7 @@
 import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, signEvent, tampered, useTestRelay } from '../testing/test-relay';
+import { newKeys, nowSeconds, queryEvents, signEvent, startTestRelay, tampered, useTestRelay } from '../testing/test-relay';
 import { RELAY_LIMITS } from './relay-limits';
 
 const fixture = useTestRelay();
@@ -92,6 +92,28 @@ describe('EVENT → OK', () => {
     expect((await client.publish(soon)).accepted).toBe(true);
     expect(await client.fetch({ ids: [soon.id] })).toHaveLength(1);
     await expect.poll(async () => client.fetch({ ids: [soon.id] }), { timeout: 4000, interval: 250 }).toEqual([]);
+  });
+
+  it('refuses an event dated more than 15 minutes ahead with invalid:, and takes one a few minutes ahead', async () => {
+    const client = await fixture.connect();
+    const farAhead = signEvent(alice, { created_at: nowSeconds() + 15 * 60 + 60 });
+    expect(await client.publish(farAhead)).toEqual({ accepted: false, reason: 'invalid: created_at is more than 900 seconds in the future' });
+    await expect(fixture.relay.publish(signEvent(alice, { created_at: nowSeconds() + 365 * 86_400 }))).rejects.toThrow(/^invalid: created_at/);
+    // A seller's clock a few minutes fast is a normal day.
+    const slightlyAhead = signEvent(alice, { created_at: nowSeconds() + 10 * 60 });
+    expect(await client.publish(slightlyAhead)).toEqual({ accepted: true, reason: '' });
+    expect(await client.fetch({ ids: [farAhead.id, slightlyAhead.id] })).toEqual([slightlyAhead]);
+  });
+
+  it('stores far-future events when started with maxFutureSeconds Infinity (a stand-in for a relay that stores anything)', async () => {
+    const lenient = await startTestRelay({ limits: { maxFutureSeconds: Number.POSITIVE_INFINITY } });
+    try {
+      const nextYear = signEvent(alice, { created_at: nowSeconds() + 365 * 86_400 });
+      await lenient.publish(nextYear);
+      expect(await queryEvents(lenient.url, { ids: [nextYear.id] })).toEqual([nextYear]);
+    } finally {
+      await lenient.close();
+    }
   });
 
   it('refuses NIP-26 delegated events, whose stored author would differ from pubkey', async () => {

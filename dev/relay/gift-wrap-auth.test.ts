@@ -6,6 +6,7 @@ import { newKeys, nowSeconds, signEvent, subscriptionId, useTestRelay, type Test
 const fixture = useTestRelay();
 
 const ids = (events: readonly NostrEvent[]) => events.map((event) => event.id);
+const AUTH_REQUIRED = expect.stringMatching(/^auth-required: /);
 
 /** Waits for the relay's challenge, answers it as `keys` and returns the relay's OK verdict. */
 async function authenticate(client: TestClient, keys: TestKeys, tweak: { challenge?: string; relay?: string; created_at?: number } = {}): Promise<[boolean, string]> {
@@ -18,6 +19,14 @@ async function authenticate(client: TestClient, keys: TestKeys, tweak: { challen
   client.send(['AUTH', event]);
   const [, , accepted, reason] = (await verdict) as ['OK', string, boolean, string];
   return [accepted, reason];
+}
+
+/** Sends a COUNT and returns the relay's answer to it: ['COUNT', { count }] or ['CLOSED', reason]. */
+async function count(client: TestClient, ...filters: object[]): Promise<[string, unknown]> {
+  const sub = subscriptionId('count');
+  client.send(['COUNT', sub, ...filters]);
+  const [type, , answer] = (await client.waitFor((message) => (message[0] === 'COUNT' || message[0] === 'CLOSED') && message[1] === sub)) as [string, string, unknown];
+  return [type, answer];
 }
 
 /** Asks for gift wraps and expects the auth-required refusal (which also brings the challenge). */
@@ -45,10 +54,8 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     // Asking by id or author, without naming the kind, returns nothing either.
     expect(await stranger.fetch({ ids: [toBob.id, toAlice.id] })).toEqual([]);
     expect(await stranger.fetch({ authors: [toBob.pubkey] })).toEqual([]);
-    // And gift wraps are not counted.
-    stranger.send(['COUNT', 'count-1', { kinds: [1059], '#p': [bob.pubkey] }]);
-    const [, , countReason] = (await stranger.waitFor((message) => message[0] === 'CLOSED' && message[1] === 'count-1')) as ['CLOSED', string, string];
-    expect(countReason).toMatch(/^restricted: /);
+    // Nor counted (the next test covers COUNT in full).
+    expect(await count(stranger, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', expect.stringMatching(/^auth-required: /)]);
 
     // Bob authenticates and gets exactly his wrap.
     const bobClient = await fixture.connect();
@@ -89,6 +96,51 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     const note = signEvent(alice, { content: 'public note' });
     await writer.publish(note);
     expect(ids(await stranger.fetch({ ids: [note.id] }))).toEqual([note.id]);
+  });
+
+  it('counts gift wraps (NIP-45) only for their authenticated recipient, never telling anyone else how many or when', async () => {
+    const [alice, bob, eve] = [newKeys(), newKeys(), newKeys()];
+    const wraps: NostrEvent[] = [nip17.wrapEvent(alice.secretKey, { publicKey: bob.pubkey }, 'First'), nip17.wrapEvent(alice.secretKey, { publicKey: bob.pubkey }, 'Second')];
+    // Dated a second ahead: wraps are dated up to two days back from now (NIP-59), so never as late as this.
+    const note = signEvent(alice, { tags: [['p', bob.pubkey]], content: 'a public mention of Bob', created_at: nowSeconds() + 1 });
+    const writer = await fixture.connect();
+    for (const event of [...wraps, note]) expect((await writer.publish(event)).accepted).toBe(true);
+    const oldest = Math.min(...wraps.map((wrap) => wrap.created_at));
+    // Ways of counting Bob's wraps without being Bob besides naming the kind: by #p alone (also in a time
+    // window, which would tell when they came), by id, by their one-time authors.
+    const probes = [
+      { '#p': [bob.pubkey] },
+      { '#p': [bob.pubkey], since: oldest, until: oldest },
+      { ids: wraps.map((wrap) => wrap.id) },
+      { authors: wraps.map((wrap) => wrap.pubkey) },
+    ];
+
+    const stranger = await fixture.connect();
+    expect(await count(stranger, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    expect(await count(stranger, { kinds: [1059] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    // The refusal brings the challenge, as for a REQ, so a client can authenticate and ask again.
+    await stranger.waitFor((message) => message[0] === 'AUTH');
+    // Only the public note mentioning Bob is counted.
+    const expected = [1, 0, 0, 0];
+    for (const [index, probe] of probes.entries()) {
+      expect(await count(stranger, probe), JSON.stringify(probe)).toEqual(['COUNT', { count: expected[index] }]);
+    }
+
+    // Eve proves her own key: Bob's wraps stay uncounted for her too, and naming Bob's key is refused.
+    const eveClient = await fixture.connect();
+    await expectRefused(eveClient, eve.pubkey);
+    expect(await authenticate(eveClient, eve)).toEqual([true, '']);
+    expect(await count(eveClient, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    expect(await count(eveClient, { kinds: [1059] })).toEqual(['COUNT', { count: 0 }]);
+    expect(await count(eveClient, { ids: wraps.map((wrap) => wrap.id) })).toEqual(['COUNT', { count: 0 }]);
+
+    // Bob, authenticated, gets his own count.
+    const bobClient = await fixture.connect();
+    await expectRefused(bobClient, bob.pubkey);
+    expect(await authenticate(bobClient, bob)).toEqual([true, '']);
+    expect(await count(bobClient, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['COUNT', { count: 2 }]);
+    expect(await count(bobClient, { ids: wraps.map((wrap) => wrap.id) })).toEqual(['COUNT', { count: 2 }]);
+    expect(await count(bobClient, { '#p': [bob.pubkey] })).toEqual(['COUNT', { count: 3 }]);
   });
 
   it('refuses AUTH events that do not prove the key for this connection', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { RELAY_LIMITS } from './relay-limits';
+import { DEFAULT_ABUSE_LIMITS, RELAY_LIMITS, type AbuseLimits } from './relay-limits';
 
 const NOSTR_JSON = 'application/nostr+json';
 
@@ -14,9 +14,10 @@ const CORS_HEADERS = {
 /**
  * NIP-11 relay information. Lists only NIPs this relay really implements end to end:
  * 1 (protocol), 9 (deletion), 11 (this document), 40 (expiration: expired events are refused and
- * never served), 45 (COUNT), 50 (search, including car listings).
+ * never served), 45 (COUNT), 50 (search, including car listings). `limitation` gives the NIP-11 fields
+ * and, under names of our own, the per-connection caps and per-author quota (docs/architecture.md §12).
  */
-export function relayInformation() {
+export function relayInformation(limits: AbuseLimits = DEFAULT_ABUSE_LIMITS) {
   return {
     name: 'Carstr dev relay',
     description:
@@ -34,6 +35,13 @@ export function relayInformation() {
       default_limit: RELAY_LIMITS.defaultLimit,
       max_subid_length: RELAY_LIMITS.maxSubidLength,
       max_event_tags: RELAY_LIMITS.maxEventTags,
+      // NIP-11 leaves out a bound that is switched off; JSON has no Infinity.
+      ...(Number.isFinite(limits.maxFutureSeconds) ? { created_at_upper_limit: limits.maxFutureSeconds } : {}),
+      max_messages_per_second: limits.messagesPerSecond,
+      max_message_burst: limits.messageBurst,
+      max_queued_bytes: limits.maxQueuedBytes,
+      max_events_per_pubkey: limits.maxEventsPerAuthor,
+      max_bytes_per_pubkey: limits.maxBytesPerAuthor,
       auth_required: false,
       payment_required: false,
       restricted_writes: false,
@@ -45,7 +53,7 @@ export function relayInformation() {
  * The relay's HTTP side: the NIP-11 document for `Accept: application/nostr+json` on `/`, a short
  * text page for anyone opening the URL in a browser, CORS preflight, 404 otherwise.
  */
-export function handleHttpRequest(request: IncomingMessage, response: ServerResponse): void {
+export function handleHttpRequest(request: IncomingMessage, response: ServerResponse, limits: AbuseLimits = DEFAULT_ABUSE_LIMITS): void {
   const path = (request.url ?? '/').split('?')[0];
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS_HEADERS).end();
@@ -58,7 +66,7 @@ export function handleHttpRequest(request: IncomingMessage, response: ServerResp
   if (request.headers.accept?.includes(NOSTR_JSON)) {
     response
       .writeHead(200, { ...CORS_HEADERS, 'Content-Type': NOSTR_JSON })
-      .end(JSON.stringify(relayInformation()));
+      .end(JSON.stringify(relayInformation(limits)));
     return;
   }
   response

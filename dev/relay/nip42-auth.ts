@@ -10,8 +10,7 @@ export const GIFT_WRAP_KIND = 1059;
 export const AUTH_MAX_SKEW_SECONDS = 10 * 60;
 
 export const AUTH_REASONS = {
-  giftWrapsNeedAuth: 'auth-required: gift wraps (kind 1059) are served only to their recipient; authenticate first (NIP-42)',
-  giftWrapsNotCounted: 'restricted: gift wraps (kind 1059) are not counted',
+  giftWrapsNeedAuth: 'auth-required: gift wraps (kind 1059) are served and counted only for their recipient; authenticate first (NIP-42)',
 } as const;
 
 /** A fresh unguessable challenge for one connection. */
@@ -61,13 +60,8 @@ export function authEventProblem(event: unknown, challenge: string, requestHost:
 
 type WrapFilter = { kinds?: number[]; '#p'?: string[] };
 
-/** Whether any filter asks for gift wraps by kind. */
-export function asksForGiftWraps(filters: readonly WrapFilter[]): boolean {
-  return filters.some((filter) => filter.kinds?.includes(GIFT_WRAP_KIND) === true);
-}
-
 /**
- * Whether a REQ for gift wraps must wait for (more) authentication: some filter asks for kind 1059 and either
+ * Whether a REQ or COUNT for gift wraps must wait for (more) authentication: some filter asks for kind 1059 and either
  * the connection has proved no key, or the filter's `#p` names a key it has not proved (a client that just
  * switched accounts asks before its new AUTH is through: refusing lets it ask again instead of getting an
  * empty answer).

@@ -10,7 +10,7 @@ import { ClientConnection } from './client-connection';
 import { EventIntake } from './event-intake';
 import { libraryLogger, type RelayLogLevel } from './library-logger';
 import { handleHttpRequest } from './nip11';
-import { HARD_FRAME_LIMIT } from './relay-limits';
+import { DEFAULT_ABUSE_LIMITS, HARD_FRAME_LIMIT, type AbuseLimits } from './relay-limits';
 import { SubscriptionRegistry } from './subscription-registry';
 
 export interface StartRelayOptions {
@@ -29,6 +29,12 @@ export interface StartRelayOptions {
    * deletions itself.
    */
   applyDeletions?: boolean;
+  /**
+   * Changes some of the per-connection caps, the clock bound or the per-author quota; the rest keep
+   * DEFAULT_ABUSE_LIMITS (relay-limits.ts, docs/architecture.md §12): events at most 15 minutes ahead,
+   * 200 messages a second in bursts of 1000, 8 MiB waiting per client, 10 000 events and 64 MiB per author.
+   */
+  limits?: Partial<AbuseLimits>;
 }
 
 export interface RelayHandle {
@@ -65,6 +71,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 /** Starts the embedded NIP-01 relay: @nostr-relay/core for event handling, our WebSocket/HTTP layer around it. */
 export async function startRelay(options: StartRelayOptions = {}): Promise<RelayHandle> {
   const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info', applyDeletions = true } = options;
+  const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, ...options.limits };
   const repository = await CarstrEventRepository.open(dbPath, { applyDeletions });
   const relay = new NostrRelay(repository, {
     logger: libraryLogger(logLevel),
@@ -78,12 +85,12 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   // Stored and ephemeral events reach subscribers through our registry; the library's own live
   // matching ignores tag filters (see subscription-registry.ts), so `next` is deliberately not called.
   relay.register({ broadcast: async (event) => registry.broadcast(event) });
-  const intake = new EventIntake(relay, repository, registry);
+  const intake = new EventIntake(relay, repository, registry, limits);
 
-  const server = createServer(handleHttpRequest);
+  const server = createServer((request, response) => handleHttpRequest(request, response, limits));
   const sockets = new WebSocketServer({ server, maxPayload: HARD_FRAME_LIMIT });
   sockets.on('connection', (socket, request) => {
-    const connection = new ClientConnection(socket, { intake, repository, registry }, request.headers.host);
+    const connection = new ClientConnection(socket, { intake, repository, registry, limits }, request.headers.host);
     registry.add(connection);
     socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
     socket.on('close', () => registry.remove(connection));

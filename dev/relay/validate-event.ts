@@ -1,7 +1,7 @@
 import { getEventHash, verifyEvent, type NostrEvent } from 'nostr-tools';
 
 import { isExpired } from './event-kinds';
-import { RELAY_LIMITS } from './relay-limits';
+import { DEFAULT_ABUSE_LIMITS, RELAY_LIMITS } from './relay-limits';
 
 export type EventValidation = { ok: true; event: NostrEvent } | { ok: false; reason: string };
 
@@ -47,7 +47,11 @@ function parseShape(input: Record<string, unknown>): NostrEvent | string {
  * with only the NIP-01 fields, so extra properties are never stored and a stale nostr-tools
  * "verified" marker on an in-process object cannot vouch for a signature changed afterwards.
  */
-export function validateEvent(input: unknown, nowSeconds = Math.floor(Date.now() / 1000)): EventValidation {
+export function validateEvent(
+  input: unknown,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  maxFutureSeconds = DEFAULT_ABUSE_LIMITS.maxFutureSeconds,
+): EventValidation {
   if (!isRecord(input)) return { ok: false, reason: 'invalid: event must be a JSON object' };
   const event = parseShape(input);
   if (typeof event === 'string') return { ok: false, reason: `invalid: ${event}` };
@@ -59,6 +63,10 @@ export function validateEvent(input: unknown, nowSeconds = Math.floor(Date.now()
     return { ok: false, reason: 'blocked: NIP-26 delegated events are not accepted' };
   }
   if (isExpired(event, nowSeconds)) return { ok: false, reason: 'invalid: event has expired' };
+  // A date far ahead would keep the event first in every "newest" list (docs/architecture.md §12).
+  if (event.created_at > nowSeconds + maxFutureSeconds) {
+    return { ok: false, reason: `invalid: created_at is more than ${maxFutureSeconds} seconds in the future` };
+  }
   return { ok: true, event };
 }
 
