@@ -7,6 +7,7 @@ import { ListingPage } from '@/pages/ListingPage';
 import { Nip19Page } from '@/pages/Nip19Page';
 import { renderScreen } from '@/test/render-screen';
 
+import { startHoldingProxy } from '../../../../dev/testing/holding-proxy';
 import {
   newKeys,
   nowSeconds,
@@ -42,10 +43,10 @@ function token(): string {
   return `zq${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function renderIdentifier(identifier: string) {
+function renderIdentifier(identifier: string, readFrom?: string) {
   return renderScreen(
     { '/:nip19': <Nip19Page />, '/listing/:listingId': <ListingPage />, '/': <p>Home</p> },
-    { path: `/${identifier}`, retry: false },
+    { path: `/${identifier}`, retry: false, relayUrl: readFrom },
   );
 }
 
@@ -77,27 +78,35 @@ describe('identifier pages: note, nevent and naddr', () => {
     });
     await publishEvents(relayUrl, [signProfile(author, { name }), note]);
 
-    renderIdentifier(nip19.neventEncode({ id: note.id, author: author.pubkey, kind: 1 }));
-    expect(await screen.findByTestId('nip19-screen')).toHaveAttribute('data-state', 'loading');
-    expect(screen.getByText('Loading event...')).toBeInTheDocument();
+    // The relay's first answer is held back until the loading state has been seen (docs/architecture.md §13).
+    const proxy = await startHoldingProxy(relayUrl, (message) => message[0] === 'EVENT' || message[0] === 'EOSE');
+    try {
+      renderIdentifier(nip19.neventEncode({ id: note.id, author: author.pubkey, kind: 1 }), proxy.url);
+      await proxy.held();
+      expect(await screen.findByTestId('nip19-screen')).toHaveAttribute('data-state', 'loading');
+      expect(screen.getByText('Loading event...')).toBeInTheDocument();
+      proxy.release();
 
-    const card = await screen.findByRole('article');
-    expect(card).toHaveAttribute('data-testid', 'nip19-screen');
-    expect(card).toHaveAttribute('data-type', 'event');
-    expect(within(card).getByTestId('event-kind')).toHaveTextContent('Note');
-    expect(await within(card).findByRole('link', { name })).toHaveAttribute('href', `/${nip19.npubEncode(author.pubkey)}`);
-    expect(within(card).getByText('2 hours ago')).toBeInTheDocument();
+      const card = await screen.findByRole('article');
+      expect(card).toHaveAttribute('data-testid', 'nip19-screen');
+      expect(card).toHaveAttribute('data-type', 'event');
+      expect(within(card).getByTestId('event-kind')).toHaveTextContent('Note');
+      expect(await within(card).findByRole('link', { name })).toHaveAttribute('href', `/${nip19.npubEncode(author.pubkey)}`);
+      expect(within(card).getByText('2 hours ago')).toBeInTheDocument();
 
-    const content = within(card).getByTestId('event-content');
-    expect(content).toHaveTextContent('Hello <script>alert(1)</script> see');
-    expect(content.querySelector('script')).toBeNull();
-    expect(within(content).getByRole('link', { name: 'https://example.com/page' })).toHaveAttribute('href', 'https://example.com/page');
-    expect(within(content).getByRole('link', { name: 'https://example.com/page' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(within(content).getByRole('link', { name: '#trucks' })).toHaveAttribute('href', '/t/trucks');
-    expect(within(content).getByRole('link', { name: /^@/ })).toHaveAttribute('href', `/${nip19.npubEncode(mentioned.pubkey)}`);
-    for (const link of content.querySelectorAll('a')) expect(link.getAttribute('href')).not.toMatch(/^javascript:/i);
-    expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toContain('Event'));
+      const content = within(card).getByTestId('event-content');
+      expect(content).toHaveTextContent('Hello <script>alert(1)</script> see');
+      expect(content.querySelector('script')).toBeNull();
+      expect(within(content).getByRole('link', { name: 'https://example.com/page' })).toHaveAttribute('href', 'https://example.com/page');
+      expect(within(content).getByRole('link', { name: 'https://example.com/page' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+      expect(within(content).getByRole('link', { name: '#trucks' })).toHaveAttribute('href', '/t/trucks');
+      expect(within(content).getByRole('link', { name: /^@/ })).toHaveAttribute('href', `/${nip19.npubEncode(mentioned.pubkey)}`);
+      for (const link of content.querySelectorAll('a')) expect(link.getAttribute('href')).not.toMatch(/^javascript:/i);
+      expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
+      await waitFor(() => expect(document.title).toContain('Event'));
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('opens the detail screen of a listing named by a note, and by an nevent whose only copy is on its hinted relay', async () => {

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
 import { STORAGE_KEYS } from '@/config/constants';
 
+import { heldPauses } from '../../test-support/held-pauses';
 import { AccountArea } from '../AccountArea';
+
+vi.mock('../../delay', async () => (await import('../../test-support/held-pauses')).heldDelayModule);
 
 /** A FileReader that ends the way the test says: with an error, or with a result that is not text. */
 function stubFileReader(outcome: 'error' | 'no-text') {
@@ -54,10 +57,17 @@ describe('LoginDialog', () => {
     const secretKey = generateSecretKey();
     const dialog = await openLogin();
     await userEvent.type(within(dialog).getByLabelText('Secret key'), nip19.nsecEncode(secretKey));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
-    expect(within(dialog).getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    expect(within(dialog).getByLabelText('Secret key')).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: 'Upload Your Key File' })).toBeDisabled();
+    // The login's 50 ms pause lasts until the busy state has been seen.
+    heldPauses.hold();
+    try {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(heldPauses.waiting()).toBe(1));
+      expect(within(dialog).getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+      expect(within(dialog).getByLabelText('Secret key')).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Upload Your Key File' })).toBeDisabled();
+    } finally {
+      heldPauses.release();
+    }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByTestId('account-menu-trigger')).toBeInTheDocument();
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.logins) ?? '[]') as { pubkey: string }[];

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
 import { STORAGE_KEYS } from '@/config/constants';
 
+import { heldPauses } from '../../test-support/held-pauses';
 import { SignupDialog } from './SignupDialog';
+
+vi.mock('../../delay', async () => (await import('../../test-support/held-pauses')).heldDelayModule);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,8 +21,15 @@ describe('SignupDialog', () => {
     renderScreen(<SignupDialog open onOpenChange={onOpenChange} onComplete={onComplete} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Generate My Secret Key' }));
-    expect(screen.getByRole('button', { name: 'Generating your key...' })).toBeDisabled();
+    // Key generation's 2 s pause lasts until the busy state has been seen.
+    heldPauses.hold();
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Generate My Secret Key' }));
+      await waitFor(() => expect(heldPauses.waiting()).toBe(1));
+      expect(screen.getByRole('button', { name: 'Generating your key...' })).toBeDisabled();
+    } finally {
+      heldPauses.release();
+    }
     const copy = await screen.findByRole('button', { name: 'Copy' }, { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Please secure your key first' })).toBeDisabled();
     await userEvent.click(copy);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
+import { startHoldingProxy } from '../../../../../dev/testing/holding-proxy';
 import { newKeys, publishEvents, signProfile } from '../../../../../dev/testing/test-relay';
 import { signedListing, uniqueToken } from '../../test-support/listing-fixtures';
 import { renderApp } from '../../test-support/render-app';
@@ -28,27 +29,34 @@ describe('ListingPage against the relay', () => {
         status: 'sold',
       }),
     ]);
-    renderApp(`/listing/car-${token}?seller=${nip19.npubEncode(seller.pubkey)}`, relayUrl);
+    // The relay's first answer is held back until the loading state has been seen (docs/architecture.md §13).
+    const proxy = await startHoldingProxy(relayUrl, (message) => message[0] === 'EVENT' || message[0] === 'EOSE');
+    try {
+      renderApp(`/listing/car-${token}?seller=${nip19.npubEncode(seller.pubkey)}`, proxy.url);
+      await proxy.held();
+      expect(await screen.findByText('Loading listing...')).toBeInTheDocument();
+      expect(screen.getByText('Please wait while we fetch the car details.')).toBeInTheDocument();
+      proxy.release();
+      expect(await screen.findByRole('heading', { level: 1, name: `${token} Volvo V60` })).toBeInTheDocument();
+      expect(screen.getByText('SOLD')).toBeInTheDocument();
+      expect(screen.getByText('Family wagon, one owner')).toBeInTheDocument();
+      expect(screen.getByTestId('listing-price')).toHaveTextContent('EUR 31,500');
+      const specs = screen.getByRole('region', { name: 'Specifications' });
+      for (const value of ['2019', '45,000 mi', 'Diesel', 'Gothenburg']) expect(within(specs).getByText(value)).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Description' })).getByText(/Serviced every year\./)).toBeInTheDocument();
+      expect(await screen.findByText(`Dana ${token}`)).toBeInTheDocument();
+      expect(screen.getByText('Nostr User')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
 
-    expect(await screen.findByText('Loading listing...')).toBeInTheDocument();
-    expect(screen.getByText('Please wait while we fetch the car details.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: `${token} Volvo V60` })).toBeInTheDocument();
-    expect(screen.getByText('SOLD')).toBeInTheDocument();
-    expect(screen.getByText('Family wagon, one owner')).toBeInTheDocument();
-    expect(screen.getByTestId('listing-price')).toHaveTextContent('EUR 31,500');
-    const specs = screen.getByRole('region', { name: 'Specifications' });
-    for (const value of ['2019', '45,000 mi', 'Diesel', 'Gothenburg']) expect(within(specs).getByText(value)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Description' })).getByText(/Serviced every year\./)).toBeInTheDocument();
-    expect(await screen.findByText(`Dana ${token}`)).toBeInTheDocument();
-    expect(screen.getByText('Nostr User')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(nip19.npubEncode(seller.pubkey))).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /dana@example.com/ })).toHaveAttribute('href', 'lightning:dana%40example.com');
-    // The profile's javascript: website was dropped by the profile schema, so no Website entry exists.
-    expect(within(dialog).queryByText('Website')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Contact Seller' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(nip19.npubEncode(seller.pubkey))).toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: /dana@example.com/ })).toHaveAttribute('href', 'lightning:dana%40example.com');
+      // The profile's javascript: website was dropped by the profile schema, so no Website entry exists.
+      expect(within(dialog).queryByText('Website')).not.toBeInTheDocument();
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('never shows an impostor that reuses the d tag; without a seller hint the user chooses', async () => {
