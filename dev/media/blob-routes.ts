@@ -68,7 +68,7 @@ export async function handleDeleteBlob(
   res: ServerResponse,
   sha256: string,
 ): Promise<void> {
-  const auth = verifyAuthorizationHeader(req.headers.authorization, 'delete');
+  const auth = verifyAuthorizationHeader(req.headers.authorization, 'delete', context.publicUrl);
   if (!auth.ok) {
     sendError(req, res, 401, auth.reason);
     return;

@@ -11,6 +11,12 @@ export const BLOSSOM_AUTH_KIND = 24242;
 /** Clients' clocks drift; an event a little ahead of ours is still accepted. */
 export const ALLOWED_CLOCK_SKEW_SECONDS = 60;
 
+/**
+ * The longest an authorization may stay valid, counted from now (docs/architecture.md §12): a leaked token
+ * (logs, a proxy, another server it was shown to) is worth an hour at most. The app signs 60 s ones.
+ */
+export const MAX_AUTH_LIFETIME_SECONDS = 60 * 60;
+
 export type AuthAction = 'upload' | 'delete';
 
 export const AUTH_REASONS = {
@@ -26,6 +32,8 @@ export const AUTH_REASONS = {
   wrongAction: (action: AuthAction): string => `Authorization event t tag must be "${action}"`,
   missingExpiration: 'Authorization event has no valid expiration tag',
   expired: 'Authorization event has expired',
+  expiresTooLate: `Authorization event expiration is more than ${MAX_AUTH_LIFETIME_SECONDS} seconds ahead`,
+  otherServer: 'Authorization event server tags name other servers, not this one',
   missingHash: 'Authorization event has no x tag',
   hashMismatch: 'Authorization x tag does not match the sha256 of the blob',
   sizeMismatch: 'Authorization size tag does not match the blob size',
@@ -48,11 +56,15 @@ const nostrEventSchema = z.object({
 
 /**
  * Everything that can be checked before the body arrives: scheme, encoding, shape, kind, id, signature,
- * timestamps and the `t` action. The blob-specific `x`/`size` checks follow in {@link checkAuthorizedBlob}.
+ * timestamps (an expiration at most an hour ahead), the `t` action and, when the event has `server` tags,
+ * that one names this server: the host of `serverUrl`, its public URL. Not the request's Host header,
+ * which the sender chooses: a token scoped to another server replayed here must fail. The blob-specific
+ * `x`/`size` checks follow in {@link checkAuthorizedBlob}.
  */
 export function verifyAuthorizationHeader(
   header: string | undefined,
   action: AuthAction,
+  serverUrl: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): AuthResult {
   if (!header || header.trim() === '') return fail(AUTH_REASONS.missingHeader);
@@ -82,8 +94,32 @@ export function verifyAuthorizationHeader(
   const expiration = Number(tagValue(event, 'expiration'));
   if (!Number.isInteger(expiration) || expiration <= 0) return fail(AUTH_REASONS.missingExpiration);
   if (expiration <= nowSeconds) return fail(AUTH_REASONS.expired);
+  if (expiration > nowSeconds + MAX_AUTH_LIFETIME_SECONDS) return fail(AUTH_REASONS.expiresTooLate);
+  if (!scopedTo(event, serverUrl)) return fail(AUTH_REASONS.otherServer);
 
   return { ok: true, event };
+}
+
+/**
+ * Blossom's tag scoping (BUD-11): without `server` tags a token is valid anywhere; with them, one must be
+ * this server's domain name. The spec asks for a bare lowercase domain; the older full-URL form (BUD-01's
+ * `get` example) is read for its host name too. Ports are not part of a domain name, so they are ignored.
+ */
+function scopedTo(event: NostrEvent, serverUrl: string): boolean {
+  const scopes = event.tags.filter(([name]) => name === 'server').map(([, value]) => hostnameOf(value ?? ''));
+  if (scopes.length === 0) return true;
+  const ours = hostnameOf(serverUrl);
+  return ours !== undefined && scopes.includes(ours);
+}
+
+/** The lowercase host name in a bare name, `name:port` or a URL; undefined when there is none. */
+function hostnameOf(value: string): string | undefined {
+  try {
+    const hostname = new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+    return hostname === '' ? undefined : hostname;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The event must name this blob in an `x` tag; a `size` tag, when present, must match too. */

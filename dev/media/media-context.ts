@@ -1,6 +1,7 @@
 import type { BlobDescriptor } from './blob-descriptor';
 import type { BlobStore, StoredBlob } from './blob-store';
 import { extensionFor } from './content-types';
+import type { StorageQuota } from './storage-quota';
 
 /** What every route handler needs from the running server. */
 export interface MediaContext {
@@ -8,6 +9,7 @@ export interface MediaContext {
   /** Base of descriptor URLs, without trailing slash. */
   publicUrl: string;
   maxUploadBytes: number;
+  quota: StorageQuota;
   log: (line: string) => void;
 }
 

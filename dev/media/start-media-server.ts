@@ -5,6 +5,7 @@ import { handleDeleteBlob, handleGetBlob, handleListBlobs } from './blob-routes'
 import { openBlobStore } from './blob-store';
 import { applyCorsHeaders, PREFLIGHT_HEADERS, sendError, sendJson } from './http-responses';
 import type { MediaContext } from './media-context';
+import { StorageQuota } from './storage-quota';
 import { handleUpload, handleUploadPreflight } from './upload-routes';
 
 /**
@@ -23,6 +24,8 @@ export interface MediaServerOptions {
   publicUrl?: string;
   /** Default 20 MiB. */
   maxUploadBytes?: number;
+  /** Bytes of blobs one pubkey may keep (storage-quota.ts); default 512 MiB. */
+  maxBytesPerPubkey?: number;
   /** Default 'info': one line per upload, rejection and deletion. */
   logLevel?: 'silent' | 'info';
 }
@@ -35,6 +38,8 @@ export interface MediaServerHandle {
 }
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Far above what the demo seed puts under one key (≈30 MB with realistic photos) or a seller's photos need. */
+export const DEFAULT_MAX_BYTES_PER_PUBKEY = 512 * 1024 * 1024;
 
 const BLOB_PATH = /^\/([0-9a-fA-F]{64})(?:\.[A-Za-z0-9]{1,16})?$/;
 const LIST_PATH = /^\/list\/([0-9a-fA-F]{64})$/;
@@ -48,6 +53,7 @@ export async function startMediaServer(options: MediaServerOptions): Promise<Med
     store,
     publicUrl: '',
     maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    quota: new StorageQuota(store, options.maxBytesPerPubkey ?? DEFAULT_MAX_BYTES_PER_PUBKEY),
     log,
   };
 

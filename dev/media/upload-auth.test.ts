@@ -86,6 +86,17 @@ const rejections: { name: string; authorization: () => string | undefined; reaso
     reason: AUTH_REASONS.expired,
   },
   {
+    name: 'an expiration more than an hour ahead',
+    authorization: () =>
+      withTags((tags) => tags.map((tag) => (tag[0] === 'expiration' ? ['expiration', String(nowSeconds() + 2 * 3600)] : tag))),
+    reason: AUTH_REASONS.expiresTooLate,
+  },
+  {
+    name: 'server tags naming only other servers',
+    authorization: () => withTags((tags) => [...tags, ['server', 'cdn.example.com'], ['server', 'https://blossom.example/']]),
+    reason: AUTH_REASONS.otherServer,
+  },
+  {
     name: 'no x tag',
     authorization: () => withTags((tags) => tags.filter(([name]) => name !== 'x')),
     reason: AUTH_REASONS.missingHash,
@@ -123,6 +134,32 @@ describe('PUT /upload authorization', () => {
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
       // A rejected upload must leave nothing behind.
       expect((await fetch(`${server.url}/${sha256Hex(body)}`)).status).toBe(404);
+    });
+  });
+
+  it('accepts an expiration up to an hour ahead, and server tags when one names this server', async () => {
+    await withMediaServer(async (server) => {
+      const host = new URL(server.url).host;
+      const scopes = [[], [['server', '127.0.0.1']], [['server', 'cdn.example.com'], ['server', host]], [['server', `${server.url}/`]]];
+      for (const [index, scope] of scopes.entries()) {
+        const bytes = fakePng(`scoped ${index}`);
+        const tags = uploadTags(bytes).map((tag) => (tag[0] === 'expiration' ? ['expiration', String(nowSeconds() + 3500)] : tag));
+        const event = signAuthEvent(secretKey, { tags: [...tags, ...scope] });
+        const response = await putUpload(server, bytes, { Authorization: authHeaderFor(event), 'Content-Type': 'image/png' });
+        expect(response.status, JSON.stringify(scope)).toBe(200);
+      }
+    });
+  });
+
+  it('refuses a delete scoped to another server', async () => {
+    await withMediaServer(async (server) => {
+      const upload = await putUpload(server, body, { Authorization: authHeaderFor(signAuthEvent(secretKey, { tags: uploadTags(body) })), 'Content-Type': 'image/png' });
+      expect(upload.status).toBe(200);
+      const deletion = signAuthEvent(secretKey, { tags: [...uploadTags(body, 'delete'), ['server', 'cdn.example.com']] });
+      const response = await fetch(`${server.url}/${sha256Hex(body)}`, { method: 'DELETE', headers: { Authorization: authHeaderFor(deletion) } });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('X-Reason')).toBe(AUTH_REASONS.otherServer);
+      expect((await fetch(`${server.url}/${sha256Hex(body)}`)).status).toBe(200);
     });
   });
 

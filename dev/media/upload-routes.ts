@@ -7,7 +7,7 @@ import { sendError, sendJson } from './http-responses';
 import { describeBlob, type MediaContext } from './media-context';
 import { readBodyWithLimit } from './read-body';
 
-/** BUD-02 `PUT /upload`: authorize, read the body within the size limit, verify its hash, store it. */
+/** BUD-02 `PUT /upload`: authorize, read the body within the size limit, verify its hash, store it within the key's quota. */
 export async function handleUpload(context: MediaContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const declaredLength = Number(req.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > context.maxUploadBytes) {
@@ -16,7 +16,7 @@ export async function handleUpload(context: MediaContext, req: IncomingMessage, 
   }
 
   // Checked before reading the body so an unauthorized client cannot make us hash megabytes.
-  const auth = verifyAuthorizationHeader(req.headers.authorization, 'upload');
+  const auth = verifyAuthorizationHeader(req.headers.authorization, 'upload', context.publicUrl);
   if (!auth.ok) {
     context.log(`upload rejected: ${auth.reason}`);
     sendError(req, res, 401, auth.reason);
@@ -42,7 +42,14 @@ export async function handleUpload(context: MediaContext, req: IncomingMessage, 
   }
 
   const type = normalizeContentType(req.headers['content-type']);
-  const stored = await context.store.save(sha256, body.bytes, type, auth.event.pubkey);
+  const owner = auth.event.pubkey;
+  const stored = await context.quota.admit(owner, sha256, body.bytes.byteLength, () => context.store.save(sha256, body.bytes, type, owner));
+  if ('refused' in stored) {
+    // 413 as for a blob over the size limit: this blob would take the key past what it may store (BUD-02).
+    context.log(`upload rejected: ${stored.refused}`);
+    sendError(req, res, 413, stored.refused);
+    return;
+  }
   context.log(`stored ${sha256} (${type}, ${stored.size} bytes) for ${auth.event.pubkey.slice(0, 8)}`);
   sendJson(req, res, 200, describeBlob(context, stored));
 }
@@ -58,7 +65,7 @@ export function handleUploadPreflight(context: MediaContext, req: IncomingMessag
     return;
   }
   if (req.headers.authorization !== undefined) {
-    const auth = verifyAuthorizationHeader(req.headers.authorization, 'upload');
+    const auth = verifyAuthorizationHeader(req.headers.authorization, 'upload', context.publicUrl);
     if (!auth.ok) {
       sendError(req, res, 401, auth.reason);
       return;
