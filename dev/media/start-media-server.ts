@@ -38,7 +38,7 @@ export interface MediaServerHandle {
 }
 
 export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-/** Far above what the demo seed puts under one key (≈30 MB with realistic photos) or a seller's photos need. */
+/** Far above what the demo seed puts under one key (tens of MB with realistic photos) or a seller's photos need. */
 export const DEFAULT_MAX_BYTES_PER_PUBKEY = 512 * 1024 * 1024;
 
 const BLOB_PATH = /^\/([0-9a-fA-F]{64})(?:\.[A-Za-z0-9]{1,16})?$/;
