@@ -21,9 +21,3 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const EARLIEST_MEMBER_SINCE = 1_604_188_800;
 export const MEMBER_SINCE_FUTURE_SLACK_SECONDS = 24 * 60 * 60;
-
-/** Each relay's timeout while Edit Profile re-reads the user's own profile (before showing it and before publishing). */
-export const OWN_PROFILE_READ_TIMEOUT_MS = 5_000;
-
-/** How many relays Edit Profile asks for the user's own profile: their write relays first, then the read relays. */
-export const OWN_PROFILE_READ_RELAYS = 10;

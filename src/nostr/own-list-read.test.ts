@@ -31,6 +31,15 @@ describe('ownListReadOf', () => {
     });
   });
 
+  it('leaves out a relay that could not be connected to at all, unless no relay answered', () => {
+    const gone: RelayOutcome = { relay: 'wss://gone', status: 'failed', reason: 'Could not connect', refused: true };
+    expect(ownListReadOf([answered('wss://a'), gone], null)).toEqual({ state: 'none' });
+    expect(ownListReadOf([gone], null)).toEqual({ state: 'unknown', event: null, missing: ['wss://gone'] });
+    // Still connecting when its time ran out: it may hold the list.
+    const hanging: RelayOutcome = { relay: 'wss://hanging', status: 'failed', reason: 'Could not connect' };
+    expect(ownListReadOf([answered('wss://a'), hanging], null)).toEqual({ state: 'unknown', event: null, missing: ['wss://hanging'] });
+  });
+
   it('is unknown when no relay was asked', () => {
     expect(ownListReadOf([], null)).toEqual({ state: 'unknown', event: null, missing: [] });
   });

@@ -26,10 +26,18 @@ export function newestAccepted(events: Iterable<NostrEvent>, accept: (event: Nos
   return newest;
 }
 
-/** The read's state from each relay's outcome and the newest version received. */
+/**
+ * The read's state from each relay's outcome and the newest version received. A relay whose socket could not
+ * be opened at all (`refused`: no such host, connection refused) is left out when another relay answered: it
+ * can serve nobody, and waiting for it would leave a dead relay in the user's own list impossible to remove.
+ * A relay that connected (or is still connecting) and did not answer in time, failed or closed the request is
+ * missing: it may hold a newer version than the others.
+ */
 export function ownListReadOf(outcomes: readonly RelayOutcome[], newest: NostrEvent | null): OwnListRead {
-  const missing = outcomes.filter((outcome) => outcome.status !== 'answered').map((outcome) => outcome.relay);
-  if (outcomes.length === 0 || missing.length > 0) return { state: 'unknown', event: newest, missing: outcomes.length === 0 ? [] : missing };
+  const heard = outcomes.some((outcome) => outcome.status === 'answered');
+  const missing = outcomes.filter((outcome) => outcome.status !== 'answered' && !(outcome.status === 'failed' && outcome.refused === true)).map((outcome) => outcome.relay);
+  if (!heard) return { state: 'unknown', event: newest, missing: outcomes.map((outcome) => outcome.relay) };
+  if (missing.length > 0) return { state: 'unknown', event: newest, missing };
   return newest === null ? { state: 'none' } : { state: 'found', event: newest };
 }
 

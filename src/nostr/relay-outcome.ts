@@ -5,7 +5,11 @@
 export type RelayOutcome =
   /** `elapsedMs`: from the request to the relay's end of stored events. */
   | { relay: string; status: 'answered'; received: number; oldest: number | undefined; elapsedMs?: number }
-  | { relay: string; status: 'failed'; reason: string }
+  /**
+   * `refused`: the socket could not be opened at all (connection refused, no such host), as opposed to a relay
+   * that connected, or is still connecting, and did not answer in time.
+   */
+  | { relay: string; status: 'failed'; reason: string; refused?: true }
   | { relay: string; status: 'needs-login'; reason: string };
 
 export type AnsweredOutcome = Extract<RelayOutcome, { status: 'answered' }>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { BLOSSOM_SERVERS } from '@/config/media';
-import { useReadRelays } from '@/features/network/public';
+import { ownListRelays, readOwnList, useNetwork } from '@/features/network/public';
 import { usePublish } from '@/features/publishing/public';
 import { useCurrentUser } from '@/features/session/public';
 import type { ImageMeta } from '@/nostr/imeta';
@@ -18,15 +18,16 @@ export type UploadListingPhoto = (file: File, options: { signal?: AbortSignal; o
  */
 export function usePhotoUploader(): UploadListingPhoto {
   const { user } = useCurrentUser();
-  const { query } = useReadRelays();
+  const network = useNetwork();
   const { mutateAsync: publish } = usePublish();
   return useCallback<UploadListingPhoto>(
     async (file, options) => {
       if (!user) throw new Error(NOT_LOGGED_IN_UPLOAD);
       const photo = await uploadPhoto(file, { ...options, servers: BLOSSOM_SERVERS, signer: user.signer });
-      void ensureBlossomServerList({ pubkey: user.pubkey, servers: BLOSSOM_SERVERS, query, publish });
+      const relays = ownListRelays(network);
+      void ensureBlossomServerList({ pubkey: user.pubkey, servers: BLOSSOM_SERVERS, read: (filter, accept) => readOwnList(relays, filter, accept), publish });
       return photo;
     },
-    [user, query, publish],
+    [user, network, publish],
   );
 }

@@ -4,12 +4,14 @@ import type { Network } from './network-context';
 import { distinctRelays } from './relay-sets';
 
 /**
- * Where the user's own lists (profile, relay lists, bookmarks, app data, media servers) are looked for: their
- * NIP-65 write relays (the outbox, where their clients publish), then their read relays and where this app
- * writes and reads now, at most MAX_USER_READ_RELAYS. An edit hears from every one of them first
- * (`readOwnList`, docs/architecture.md §16).
+ * Where the user's own lists (profile, relay lists, bookmarks, app data, media servers) are looked for, every
+ * one of which must answer before an edit (`readOwnList`, docs/architecture.md §16). With a NIP-65 list: its
+ * write relays (the outbox, where their clients publish), its read relays and where this app writes (which
+ * adds the chosen relay). Without one: the relays this app reads (the chosen relay and the presets), where
+ * this app published their lists. At most MAX_USER_READ_RELAYS.
  */
 export function ownListRelays(network: Pick<Network, 'relayList' | 'writeRelays' | 'readRelays'>): string[] {
   const list = network.relayList;
-  return distinctRelays([...(list?.write ?? []), ...(list?.read ?? []), ...network.writeRelays, ...network.readRelays], MAX_USER_READ_RELAYS);
+  if (list === undefined || list.entries.length === 0) return distinctRelays(network.readRelays, MAX_USER_READ_RELAYS);
+  return distinctRelays([...list.write, ...list.read, ...network.writeRelays], MAX_USER_READ_RELAYS);
 }

@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { KIND } from '@/config/constants';
-import { OWN_PROFILE_READ_RELAYS, OWN_PROFILE_READ_TIMEOUT_MS } from '@/config/profiles';
-import { distinctRelays, relaySource, useNetwork, useReadRelays } from '@/features/network/public';
+import { ownListRelays, readOwnList, useNetwork, useReadRelays } from '@/features/network/public';
 import { PublishError, usePublish, type RelayPublishResult } from '@/features/publishing/public';
 import { toast } from '@/lib/toast-store';
+import { newestOfKindFilter } from '@/nostr/account-filters';
+import type { NostrEvent } from '@/nostr/event';
+import { editableBase, ListNotLoadedError } from '@/nostr/own-list-read';
 
 import { storeProfile } from './profile-cache';
 import { profileEditTemplate, type ProfileFormValues } from './profile-edit';
@@ -13,28 +15,23 @@ import { newestProfile, profileQueryKey, type Profile } from './profile-query';
 
 export const EDIT_PROFILE_MESSAGES = {
   readFailed: 'Your current profile could not be read from your relays. To keep what other apps saved in it, it can be edited only once it can be read.',
-  rereadFailed: 'Your current profile could not be read again just before saving, so nothing was published. Your changes are still here: try again.',
+  rereadFailed: 'Your current profile could not be read again from all your relays just before saving, so nothing was published. Your changes are still here: try again.',
   publishFailed: (reason: string) => `Your profile was not published: ${reason}`,
   saved: 'Profile updated',
   savedDescription: (accepted: number, total: number) => `Published to ${accepted} of ${total} ${total === 1 ? 'relay' : 'relays'}.`,
 } as const;
 
-/** Where the user's own kind 0 lives: their write relays (where we publish it) and the read relays. */
-function useOwnProfileRelays(): string[] {
-  const { readRelays, writeRelays } = useNetwork();
-  return distinctRelays([...writeRelays, ...readRelays], OWN_PROFILE_READ_RELAYS);
-}
-
 /**
- * The newest kind 0 of `pubkey` on `relays`, null when the relays that answered hold none. Throws when no
- * relay answered: then nobody knows what the profile holds, and publishing would overwrite it blindly.
+ * The newest kind 0 of `pubkey` on `relays` (every one of them answered), null when none holds one. Throws
+ * ListNotLoadedError when a relay did not answer: it may hold the profile, and publishing would overwrite
+ * it blindly (docs/architecture.md §16).
  */
 async function readOwnProfile(relays: readonly string[], pubkey: string, signal?: AbortSignal): Promise<Profile | null> {
-  const events = await relaySource(relays).query([{ kinds: [KIND.profile], authors: [pubkey], limit: 1 }], {
-    signal,
-    timeoutMs: OWN_PROFILE_READ_TIMEOUT_MS,
-  });
-  return newestProfile(events, pubkey) ?? null;
+  const isOwnProfile = (event: NostrEvent) => event.kind === KIND.profile && event.pubkey === pubkey;
+  const read = await readOwnList(relays, newestOfKindFilter(KIND.profile, pubkey), isOwnProfile, signal ? { signal } : {});
+  const base = editableBase(read);
+  if (base === undefined) throw new ListNotLoadedError('Your profile', read.state === 'unknown' ? read.missing : []);
+  return base === null ? null : (newestProfile([base], pubkey) ?? null);
 }
 
 function newer(a: Profile | null, b: Profile | null): Profile | null {
@@ -50,7 +47,8 @@ function newer(a: Profile | null, b: Profile | null): Profile | null {
  * cached profile query, so the header and menu show it at once. A failure leaves the form as typed.
  */
 export function useEditProfile(pubkey: string) {
-  const relays = useOwnProfileRelays();
+  const network = useNetwork();
+  const relays = ownListRelays(network);
   const { key: readKey } = useReadRelays();
   const client = useQueryClient();
   const publish = usePublish();

@@ -49,7 +49,7 @@ export interface ReadRelaysOptions extends QueryOptions {
 
 function outcomeOf(relay: string, error: unknown): RelayOutcome {
   if (error instanceof SubscriptionClosed && error.reason.startsWith('auth-required:')) return { relay, status: 'needs-login', reason: error.reason };
-  if (error instanceof RelayUnreachable) return { relay, status: 'failed', reason: UNREACHABLE };
+  if (error instanceof RelayUnreachable) return { relay, status: 'failed', reason: UNREACHABLE, refused: true };
   if (error instanceof QueryTimeout) return { relay, status: 'failed', reason: error.relayReachable ? 'Timed out' : UNREACHABLE };
   return { relay, status: 'failed', reason: error instanceof Error && error.message !== '' ? error.message : 'Failed' };
 }

@@ -2,19 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { isNip44Unsupported, NIP44_MISSING, requireNip44 } from '@/features/accounts/public';
-import { useNetwork, useReadRelays } from '@/features/network/public';
+import { useReadRelays } from '@/features/network/public';
 import { useSendSignedEvent } from '@/features/publishing/public';
 import { useNostr } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 import { buildChatRumor, MAX_CHAT_TEXT } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';
 
-import { dmRelaysQueryOptions } from './dm-relays-query';
+import { dmRelaysOf, dmRelaysQueryKey, dmRelaysQueryOptions, type DmRelays } from './dm-relays-query';
 import { inboxStoreFor } from './inbox-registry';
 import type { SendAbout, SendReport } from './message-types';
-import { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './send-errors';
+import { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, OWN_DM_RELAYS_UNREACHABLE, SendMessageError } from './send-errors';
 import { toChatMessage } from './to-chat-message';
+import { ensureOwnDmRelayList } from './own-dm-relays';
 import { useDmRelays } from './useDmRelays';
+import { useOwnDmRelayListDeps } from './useOwnDmRelayListDeps';
 
 // Kept here too: the screens import them from this file.
 export { NO_DM_RELAYS, SendMessageError } from './send-errors';
@@ -23,7 +25,8 @@ export { NO_DM_RELAYS, SendMessageError } from './send-errors';
 export interface SendMessageState {
   /**
    * Wraps `text` for `peerPubkey` and for the sender's own copy and publishes the wraps to each one's 10050
-   * relays. Resolves with every relay's answer once at least one of the recipient's relays accepted; rejects
+   * relays; the sender's copy goes only to the sender's own DM relays, so a sender without a list gets one
+   * first (from a read that heard from every one of their relays, docs/architecture.md §16). Resolves with every relay's answer once at least one of the recipient's relays accepted; rejects
    * with a {@link SendMessageError} otherwise (no 10050, no nip44, not signed in, every relay refused).
    */
   send(text: string, about?: SendAbout): Promise<SendReport>;
@@ -45,12 +48,29 @@ function userFacing(error: unknown): SendMessageError {
 export function useSendMessage(peerPubkey: string): SendMessageState {
   const { user } = useCurrentUser();
   const { nostr } = useNostr();
-  const { writeRelays } = useNetwork();
+  const ownListDeps = useOwnDmRelayListDeps(user?.pubkey);
   const client = useQueryClient();
   const source = useReadRelays();
   const sendSigned = useSendSignedEvent();
   const peer = useDmRelays(peerPubkey);
   const [state, setState] = useState<{ sending: boolean; error?: Error }>({ sending: false });
+
+  /** The sender's own DM relays: the list the read relays show, else one found or made from every own relay. */
+  const senderDmRelays = useCallback(
+    async (pubkey: string): Promise<string[]> => {
+      const shown = await client.fetchQuery(dmRelaysQueryOptions(client, source, pubkey)).catch(() => undefined);
+      if (shown && shown.relays.length > 0) return shown.relays;
+      if (!ownListDeps) throw new SendMessageError(NOT_SIGNED_IN);
+      const own = await ensureOwnDmRelayList(ownListDeps).catch((error: unknown) => {
+        throw new SendMessageError(error instanceof Error ? error.message : String(error), { cause: error });
+      });
+      const found = dmRelaysOf(own.event);
+      client.setQueriesData<DmRelays>({ queryKey: dmRelaysQueryKey(pubkey) }, () => found);
+      if (found.relays.length === 0) throw new SendMessageError(OWN_DM_RELAYS_UNREACHABLE);
+      return found.relays;
+    },
+    [client, source, ownListDeps],
+  );
 
   const send = useCallback(
     async (text: string, about?: SendAbout): Promise<SendReport> => {
@@ -63,7 +83,7 @@ export function useSendMessage(peerPubkey: string): SendMessageState {
           throw new SendMessageError('No relay answered while looking up where to send your message', { cause: error });
         });
         if (theirs.relays.length === 0) throw new SendMessageError(NO_DM_RELAYS);
-        const mine = await client.fetchQuery(dmRelaysQueryOptions(client, source, user.pubkey)).catch(() => undefined);
+        const ownRelays = await senderDmRelays(user.pubkey);
         const now = Math.floor(Date.now() / 1000);
         const rumor = buildChatRumor({
           author: user.pubkey,
@@ -79,7 +99,6 @@ export function useSendMessage(peerPubkey: string): SendMessageState {
         const wraps = await wrapChatMessage(user.signer, rumor, peerPubkey, now).catch((error: unknown) => {
           throw userFacing(error);
         });
-        const ownRelays = mine && mine.relays.length > 0 ? mine.relays : writeRelays.slice(0, 1);
         // The sender's copy goes out only once the recipient has the message: a copy stored for a message that
         // was never delivered would show in the thread as sent, and Retry would then add a second one.
         const recipient = await sendSigned(wraps.recipient, theirs.relays);
@@ -99,7 +118,7 @@ export function useSendMessage(peerPubkey: string): SendMessageState {
         throw failure;
       }
     },
-    [user, client, source, peerPubkey, writeRelays, sendSigned, nostr],
+    [user, client, source, peerPubkey, senderDmRelays, sendSigned, nostr],
   );
 
   let status: SendMessageState['status'];

@@ -1,14 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { KIND } from '@/config/constants';
+import { ownListRelays, readOwnList, useNetwork } from '@/features/network/public';
 import { PublishError, usePublish, type RelayPublishResult } from '@/features/publishing/public';
 import { useCurrentUser } from '@/features/session/public';
+import { newestOfKindFilter } from '@/nostr/account-filters';
 import { buildDmRelayListEvent } from '@/nostr/dm-relay-list';
 import type { NostrEvent } from '@/nostr/event';
+import { editableBase, ListNotLoadedError } from '@/nostr/own-list-read';
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 import { newestRelayList, nextRelayListTime } from '@/nostr/relay-list-edit';
 
 import { dmRelaysOf, dmRelaysQueryKey } from '../api/dm-relays-query';
+import { DM_RELAYS_NAME } from '../api/own-dm-relays';
 import { applyDmRelayEdits, dmRelayUrls, type DmRelayEdit } from './dm-relay-edits';
 
 /** Said when the edits would leave no relay: nobody could send the user a private message. */
@@ -29,12 +34,13 @@ export interface SaveDmRelayList {
 
 /**
  * Publishes the signed-in user's kind 10050 list from the relay selector (docs/product.md §2 Relay selector).
- * The edits are replayed on the newest version found just before signing; its other tags and content are
- * kept. The list goes to the user's write relays and the relays it names (NIP-17: senders look for it there);
+ * The edits are replayed on the newest version found just before signing, by a read that heard from every
+ * one of the user's relays (docs/architecture.md §16); its other tags and content are kept. The list goes to the user's write relays and the relays it names (NIP-17: senders look for it there);
  * once a relay took it, it is the list the app sends to at once.
  */
-export function useSaveDmRelayList(base: NostrEvent | null, refetch: () => Promise<NostrEvent | null | undefined>): SaveDmRelayList {
+export function useSaveDmRelayList(base: NostrEvent | null): SaveDmRelayList {
   const { user } = useCurrentUser();
+  const network = useNetwork();
   const client = useQueryClient();
   const publish = usePublish();
   const [saving, setSaving] = useState(false);
@@ -45,7 +51,11 @@ export function useSaveDmRelayList(base: NostrEvent | null, refetch: () => Promi
     setSaving(true);
     setReport(undefined);
     try {
-      const latest = newestRelayList([base, await refetch()]) ?? null;
+      const pubkey = user.pubkey;
+      const read = await readOwnList(ownListRelays(network), newestOfKindFilter(KIND.dmRelayList, pubkey), (event) => event.kind === KIND.dmRelayList && event.pubkey === pubkey);
+      const fresh = editableBase(read);
+      if (fresh === undefined) throw new ListNotLoadedError(DM_RELAYS_NAME, read.state === 'unknown' ? read.missing : []);
+      const latest = newestRelayList([base, fresh]) ?? null;
       const relays = applyDmRelayEdits(dmRelayUrls(latest), edits);
       if (relays.length === 0) throw new Error(DM_RELAYS_EMPTY);
       const template = buildDmRelayListEvent(relays, nextRelayListTime(latest, Math.floor(Date.now() / 1000)), latest ?? undefined);

@@ -37,7 +37,7 @@ export function DmRelayListSection() {
 function DmRelayListSectionFor({ pubkey }: { pubkey: string }) {
   const { config } = useAppContext();
   const list = useOwnDmRelayList();
-  const saveList = useSaveDmRelayList(list.event, list.refetch);
+  const saveList = useSaveDmRelayList(list.event);
   const { saving, report, dismissReport } = saveList;
   const { edits, edit, saveEdits, discard } = useRelayListEdits(pubkey, unsavedDmEdits, withDmRelayEdit, saveList);
   const baseUrls = dmRelayUrls(list.event);
