@@ -17,8 +17,6 @@
  */
 export type { ChatMessage, Conversation, MessageAbout, SendAbout, SendReport, WrapRelayResult } from './api/message-types';
 export { useDmRelays, type DmRelaysState } from './api/useDmRelays';
-/** The account's own DM relays as cached now (the app's NIP-42 policy counts them as the user's own). */
-export { cachedDmRelaysOf } from './api/dm-relays-in-cache';
 export { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays, type EnsureDmRelaysState } from './api/useEnsureDmRelays';
 export { useInbox, type InboxState } from './api/useInbox';
 export { useThread, type ThreadState } from './api/useThread';

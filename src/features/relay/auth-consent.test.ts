@@ -38,6 +38,18 @@ describe('RelayAuth policy (docs/architecture.md §5)', () => {
     expect(auth.isOwnRelay(OWN)).toBe(false);
   });
 
+  it("adds a feature's own relays (the messages feature's DM relays) while it runs", async () => {
+    const auth = signedInAuth();
+    const dmRelay = 'wss://dm.example';
+    expect(auth.isOwnRelay(dmRelay)).toBe(false);
+    const remove = auth.addOwnRelays((url) => url === dmRelay);
+    expect(auth.isOwnRelay(dmRelay)).toBe(true);
+    expect(auth.isOwnRelay(OWN)).toBe(true);
+    expect(await auth.permit(dmRelay, 'read')).toBe(true);
+    remove();
+    expect(auth.isOwnRelay(dmRelay)).toBe(false);
+  });
+
   it('refuses another relay without a prompt to ask, and does not remember that as the answer', async () => {
     const auth = signedInAuth();
     expect(auth.mayAnswer(STRANGER)).toBe(false);

@@ -8,8 +8,9 @@ type AuthSigner = Pick<NostrSigner, 'signEvent'>;
 
 /**
  * Whether a relay (its canonical URL) is one of the signed-in user's own: the chosen relay, the presets,
- * their NIP-65 relays, their DM relays, their remote signer's relays. Features above the relay layer know
- * those lists, so the app sets this (app/RelayAuthPolicy.tsx); the relay layer only asks.
+ * their NIP-65 relays, their remote signer's relays (set by the app, app/RelayAuthPolicy.tsx) and their DM
+ * relays (added by the messages feature while it runs). Features above the relay layer know those lists; the
+ * relay layer only asks.
  */
 export type OwnRelayPolicy = (url: string) => boolean;
 
@@ -25,6 +26,7 @@ const NO_OWN_RELAYS: OwnRelayPolicy = () => false;
 export class RelayAuth {
   private signer: AuthSigner | undefined;
   private isOwn: OwnRelayPolicy = NO_OWN_RELAYS;
+  private readonly alsoOwn = new Set<OwnRelayPolicy>();
   private readonly listeners = new Set<() => void>();
   /** The user's answers for relays that are not their own (the prompt reads and answers it). */
   readonly consent = new AuthConsent();
@@ -46,8 +48,17 @@ export class RelayAuth {
     this.isOwn = isOwn ?? NO_OWN_RELAYS;
   }
 
+  /** More of the user's own relays, from a feature that knows them (messages: the DM relays); returns the removal. */
+  addOwnRelays(isOwn: OwnRelayPolicy): () => void {
+    const part: OwnRelayPolicy = (url) => isOwn(url);
+    this.alsoOwn.add(part);
+    return () => this.alsoOwn.delete(part);
+  }
+
   isOwnRelay(url: string): boolean {
-    return this.isOwn(url);
+    if (this.isOwn(url)) return true;
+    for (const isOwn of this.alsoOwn) if (isOwn(url)) return true;
+    return false;
   }
 
   /** Called after the signer changed (sign in, switch, sign out); returns the unsubscribe function. */
@@ -61,13 +72,13 @@ export class RelayAuth {
    * own relay, or the user allowed it or can still be asked. False means a refusal ends the request at once.
    */
   mayAnswer(url: string): boolean {
-    return this.signer !== undefined && (this.isOwn(url) || this.consent.mayAsk(url));
+    return this.signer !== undefined && (this.isOwnRelay(url) || this.consent.mayAsk(url));
   }
 
   /** Whether `url` gets the user's AUTH: their own relays do; another only after 'Allow' (asked once per session). */
   permit(url: string, purpose: AuthPurpose): Promise<boolean> {
     if (this.signer === undefined) return Promise.resolve(false);
-    if (this.isOwn(url)) return Promise.resolve(true);
+    if (this.isOwnRelay(url)) return Promise.resolve(true);
     return this.consent.ask(url, purpose);
   }
 

@@ -8,6 +8,7 @@ import { acquireInbox, inboxStoreFor, releaseInbox, unwrapperFor } from './inbox
 import type { InboxStore } from './inbox-store';
 import { localKeyUnwrapper } from './local-key';
 import { useDmRelays, type DmRelaysState } from './useDmRelays';
+import { useOwnDmRelaysForAuth } from './useOwnDmRelaysForAuth';
 
 /** The signed-in account's inbox store, running while this component is mounted, and the account's DM relays. */
 export function useInboxStore(): { store: InboxStore | undefined; own: DmRelaysState } {
@@ -15,6 +16,8 @@ export function useInboxStore(): { store: InboxStore | undefined; own: DmRelaysS
   const { nostr } = useNostr();
   const own = useDmRelays(user?.pubkey);
   const pubkey = user?.pubkey;
+  // The inbox's relays demand a login for the wraps: they are the user's own (docs/architecture.md §5).
+  useOwnDmRelaysForAuth(pubkey);
   const store = useMemo(() => (pubkey ? inboxStoreFor(pubkey, (url) => nostr.relay(url)) : undefined), [pubkey, nostr]);
 
   useEffect(() => {
