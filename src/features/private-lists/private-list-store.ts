@@ -145,13 +145,15 @@ export class PrivateListStore<T, E> {
   /** Signed in: reads the list from the user's relays (again when `access` is for another account or relays). */
   async connectAccount(access: AccountAccess, reload: boolean): Promise<void> {
     const same = this.#account?.pubkey === access.pubkey && this.#state.mode === 'account';
+    // Expected since sign-in (`expectAccount`): presses made meanwhile still wait for this read.
+    const expected = this.#account === undefined && this.#state.mode === 'account';
     this.#account = access;
     if (same && !reload) return;
     if (same && this.#pending.length > 0) return;
     const generation = ++this.#generation;
     if (!same) {
       this.#pending = [];
-      this.#waiting = [];
+      if (!expected) this.#waiting = [];
       this.#confirmed = this.#adapter.empty;
       this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0, waiting: [] };
       this.#emit();
@@ -203,11 +205,18 @@ export class PrivateListStore<T, E> {
     }
     const status = this.#state.status;
     // Pressed while the list is still being read: the edit waits for it (and is refused if it is unreadable).
-    if (status === 'loading') return this.#whileWaiting(edits, () => this.#loaded().then(() => this.edit(...edits)));
+    // When that read ends incomplete, the silent relay has had its whole time: the edit is refused (press again
+    // to read once more).
+    if (status === 'loading') return this.#whileWaiting(edits, () => this.#loaded().then(() => this.#afterLoad(edits)));
     // Some relay has not answered: the write reads every relay again first, and is refused if one stays silent.
     if (status === 'incomplete') return this.#whileWaiting(edits, () => this.#enqueue(edits));
     if (status !== 'ready') return Promise.reject(new ListNotWritableError(status));
     return this.#enqueue(edits);
+  }
+
+  #afterLoad(edits: E[]): Promise<void> {
+    if (this.#state.status === 'incomplete') return Promise.reject(new ListNotWritableError('incomplete'));
+    return this.edit(...edits);
   }
 
   #enqueue(edits: E[]): Promise<void> {
@@ -222,11 +231,10 @@ export class PrivateListStore<T, E> {
 
   /** Marks `edits` as waiting for the list ("Loading your list…") until `run` settles. */
   #whileWaiting(edits: E[], run: () => Promise<void>): Promise<void> {
-    const generation = this.#generation;
     this.#waiting.push(...edits);
     this.#set(this.#state.status, this.#confirmed);
     return run().finally(() => {
-      if (generation !== this.#generation) return;
+      if (!this.#waiting.some((edit) => edits.includes(edit))) return;
       this.#waiting = this.#waiting.filter((edit) => !edits.includes(edit));
       this.#set(this.#state.status, this.#confirmed);
     });

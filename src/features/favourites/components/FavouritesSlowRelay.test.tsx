@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { KIND } from '@/config/constants';
+import { renderScreen } from '@/test/render-screen';
+import { startOwnListScenario } from '@/test/own-list-relays';
+
+import { FAVOURITE_LABELS } from '../favourite-labels';
+import { favouritesStore } from '../favourites-store';
+import { FavouriteButton } from './FavouriteButton';
+import { FavouritesSync } from './FavouritesSync';
+
+const seller = 'b'.repeat(64);
+const KEPT_PUBLIC = `30402:${seller}:kept-public`;
+const KEPT_PRIVATE = `30402:${seller}:kept-private`;
+const PRESSED = `30402:${seller}:pressed`;
+
+/** Renders the heart once the store reads the signed-in user's list (not the previous test's account). */
+async function renderFavourites(relayUrl: string, pubkey: string): Promise<void> {
+  renderScreen(<Favourites />, { relayUrl });
+  await waitFor(() => expect(favouritesStore.getState()).toMatchObject({ mode: 'account', status: 'loading' }));
+  expect(pubkey).toMatch(/^[0-9a-f]{64}$/);
+}
+
+function Favourites() {
+  return (
+    <>
+      <FavouritesSync />
+      <FavouriteButton address={PRESSED} />
+    </>
+  );
+}
+
+/** docs/architecture.md §16: a favourite saved before a slow relay answered keeps every item that relay held. */
+describe('Save to favourites with one of the user’s relays slow or dead', () => {
+  it('waits for the slow relay, says so on the heart, and keeps every item it held (public, private, other clients’)', async () => {
+    const scenario = await startOwnListScenario('slow');
+    try {
+      // Another client's bookmark list, only on the slow relay: a public favourite, a note bookmark and a
+      // hashtag it keeps, and a private favourite encrypted to the user.
+      const theirs = signEvent(scenario.user, {
+        kind: KIND.bookmarkList,
+        created_at: Math.floor(Date.now() / 1000) - 300,
+        tags: [['a', KEPT_PUBLIC], ['e', 'c'.repeat(64)], ['t', 'classics']],
+        content: scenario.encryptToSelf(JSON.stringify([['a', KEPT_PRIVATE]])),
+      });
+      await publishEvents(scenario.upstream!.url, [theirs]);
+
+      await renderFavourites(scenario.fast.url, scenario.user.pubkey);
+      await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
+      // The press waits for the relays that have not answered yet, and says so.
+      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.loading })).toHaveAttribute('aria-busy', 'true');
+
+      await expect.poll(() => scenario.newestOnFast(KIND.bookmarkList), { timeout: 40_000, interval: 500 }).toBeDefined();
+      const published = (await scenario.newestOnFast(KIND.bookmarkList))!;
+      expect(published.created_at).toBeGreaterThan(theirs.created_at);
+      expect(published.tags).toEqual([['a', KEPT_PUBLIC], ['e', 'c'.repeat(64)], ['t', 'classics']]);
+      expect(JSON.parse(scenario.decryptFromSelf(published.content))).toEqual([['a', KEPT_PRIVATE], ['a', PRESSED]]);
+      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.remove })).toBeInTheDocument();
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+
+  it('publishes nothing while a relay stays silent, and says the list could not be loaded', async () => {
+    const scenario = await startOwnListScenario('dead');
+    try {
+      await renderFavourites(scenario.fast.url, scenario.user.pubkey);
+      await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
+      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.loading })).toBeInTheDocument();
+
+      expect(await screen.findByText(/^Your favourites could not be loaded from all your relays.*so nothing was changed/, {}, { timeout: 40_000 })).toBeInTheDocument();
+      // Undone on screen, and sent nowhere.
+      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.save })).toHaveAttribute('data-saved', 'false');
+      expect(await scenario.newestOnFast(KIND.bookmarkList)).toBeUndefined();
+      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+});

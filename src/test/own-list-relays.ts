@@ -1,0 +1,82 @@
+import { NLogin } from '@nostrify/react/login';
+import { nip19, nip44 } from 'nostr-tools';
+
+import { KIND, STORAGE_KEYS } from '@/config/constants';
+
+import { startDelayingProxy, startSilentRelay, type SilentRelay, type TestServer } from '../../dev/testing/slow-relays';
+import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '../../dev/testing/test-relay';
+
+/** How late a slow relay answers each frame: a normal day for a public relay. */
+export const SLOW_RELAY_DELAY_MS = 4_000;
+
+/**
+ * A signed-in user whose NIP-65 list names two relays: the chosen relay (fast, empty of their lists) and one
+ * that is slow (every frame delayed by 4 s, holding what another client published) or dead (connects, never
+ * answers). The scenario of docs/architecture.md §16: an edit must keep what the slow relay holds and must
+ * not be published while the dead one is silent.
+ */
+export interface OwnListScenario {
+  user: TestKeys;
+  /** The chosen relay: the app reads and writes here first. */
+  fast: RelayHandle;
+  /** The slow or dead relay's URL, as the user's list names it. */
+  otherUrl: string;
+  /** Slow: the real relay behind the delay, where a test puts the other client's list. */
+  upstream?: RelayHandle;
+  /** Dead: what the app sent it (nothing is ever answered). */
+  silent?: SilentRelay;
+  /** Encrypts private items to the user as another client would (NIP-44 to self, with nostr-tools). */
+  encryptToSelf(plaintext: string): string;
+  decryptFromSelf(ciphertext: string): string;
+  /** The newest event of `kind` by the user on the fast relay (what the app published, if anything). */
+  newestOnFast(kind: number): Promise<ReturnType<typeof signEvent> | undefined>;
+  close(): Promise<void>;
+}
+
+export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnListScenario> {
+  const user = newKeys();
+  const fast = await startTestRelay();
+  const servers: (TestServer | RelayHandle)[] = [fast];
+  try {
+    let otherUrl: string;
+    let upstream: RelayHandle | undefined;
+    let silent: SilentRelay | undefined;
+    if (other === 'slow') {
+      upstream = await startTestRelay();
+      servers.push(upstream);
+      const proxy = await startDelayingProxy(upstream.url, SLOW_RELAY_DELAY_MS);
+      servers.push(proxy);
+      otherUrl = proxy.url;
+    } else {
+      silent = await startSilentRelay();
+      servers.push(silent);
+      otherUrl = silent.url;
+    }
+    // The user's NIP-65 list, on the chosen relay where the app looks for it, names both relays.
+    const relayList = signEvent(user, { kind: KIND.relayList, created_at: Math.floor(Date.now() / 1000) - 600, tags: [['r', fast.url], ['r', otherUrl]] });
+    await publishEvents(fast.url, [relayList]);
+    localStorage.setItem(STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(user.secretKey))]));
+    const conversationKey = nip44.getConversationKey(user.secretKey, user.pubkey);
+    return {
+      user,
+      fast,
+      otherUrl,
+      ...(upstream ? { upstream } : {}),
+      ...(silent ? { silent } : {}),
+      encryptToSelf: (plaintext) => nip44.encrypt(plaintext, conversationKey),
+      decryptFromSelf: (ciphertext) => nip44.decrypt(ciphertext, conversationKey),
+      newestOnFast: async (kind) => {
+        const events = await queryEvents(fast.url, { kinds: [kind], authors: [user.pubkey] });
+        return events.toSorted((a, b) => b.created_at - a.created_at)[0];
+      },
+      close: () => closeAll(servers),
+    };
+  } catch (error) {
+    await closeAll(servers);
+    throw error;
+  }
+}
+
+async function closeAll(servers: readonly (TestServer | RelayHandle)[]): Promise<void> {
+  await Promise.all(servers.map((server) => server.close()));
+}
