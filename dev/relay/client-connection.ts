@@ -9,7 +9,7 @@ import type { EventIntake } from './event-intake';
 import { findForFilters } from './find-for-filters';
 import { MessageRate } from './message-rate';
 import { AUTH_REASONS, authEventProblem, giftWrapsNeedAuth, mayDeliver, newChallenge } from './nip42-auth';
-import { parseClientMessage, type ClientMessage } from './parse-client-message';
+import { parseClientMessage, type ClientMessage, type ParsedClientMessage } from './parse-client-message';
 import { RELAY_LIMITS, type AbuseLimits } from './relay-limits';
 import type { Subscriber, SubscriptionRegistry } from './subscription-registry';
 import { claimedEventId } from './validate-event';
@@ -84,23 +84,19 @@ export class ClientConnection implements Subscriber {
   }
 
   receive(data: RawData, isBinary: boolean): void {
-    // Counted on arrival, so a flood is refused without waiting behind the work it would cause.
-    const allowed = this.rate.take();
-    this.queue = this.queue
-      .then(() => (allowed ? this.handleFrame(data, isBinary) : this.refuseOverRate(data, isBinary)))
-      .catch((error: unknown) => this.send(['NOTICE', `error: ${errorText(error)}`]));
+    // Counted on arrival, so a flood is refused without waiting behind the work it would cause; a refused
+    // frame is read at once and only its small answer waits in the queue, not the frame itself.
+    const task = this.rate.take() ? () => this.handleFrame(data, isBinary) : this.overRate(isBinary ? null : parseClientMessage(toBuffer(data).toString('utf8')));
+    this.queue = this.queue.then(task).catch((error: unknown) => this.send(['NOTICE', `error: ${errorText(error)}`]));
   }
 
-  private refuseOverRate(data: RawData, isBinary: boolean): void {
-    const parsed = isBinary ? null : parseClientMessage(toBuffer(data).toString('utf8'));
+  /** What to do, in turn, with a message over the rate: answer it `rate-limited:` without handling it. */
+  private overRate(parsed: ParsedClientMessage | null): () => void {
     const message = parsed?.ok === true ? parsed.message : null;
     // Closing frees the relay's resources: it is honoured even over the rate.
-    if (message?.type === 'CLOSE') {
-      this.services.registry.close(this, message.subscriptionId);
-      return;
-    }
+    if (message?.type === 'CLOSE') return () => this.services.registry.close(this, message.subscriptionId);
     const { messagesPerSecond, messageBurst } = this.services.limits;
-    this.refuse(message, `rate-limited: more than ${messagesPerSecond} messages a second (bursts of ${messageBurst}); slow down`);
+    return () => this.refuse(message, `rate-limited: more than ${messagesPerSecond} messages a second (bursts of ${messageBurst}); slow down`);
   }
 
   private async handleFrame(data: RawData, isBinary: boolean): Promise<void> {
