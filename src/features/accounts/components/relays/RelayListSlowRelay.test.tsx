@@ -1,0 +1,72 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { publishEvents, signEvent } from '../../../../../dev/testing/test-relay';
+import { KIND } from '@/config/constants';
+import { useNetwork } from '@/features/network/public';
+import { renderAppHook } from '@/test/render-screen';
+import { startOwnListScenario } from '@/test/own-list-relays';
+
+import { useSaveRelayList } from './useSaveRelayList';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function renderRelayListEditor(relayUrl: string) {
+  return renderAppHook(
+    () => {
+      const network = useNetwork();
+      return { network, editor: useSaveRelayList(network.relayListEvent ?? null) };
+    },
+    { relayUrl },
+  );
+}
+
+/** docs/architecture.md §16: the NIP-65 list (kind 10002) is saved on top of the slow relay's newer version. */
+describe('Saving the relay list with one of the user’s relays slow or dead', () => {
+  it('waits for the slow relay and keeps the entries and tags of the newer version it holds', async () => {
+    const scenario = await startOwnListScenario('slow');
+    try {
+      // Another client published a newer version, which reached only the slow relay.
+      const theirs = signEvent(scenario.user, {
+        kind: KIND.relayList,
+        created_at: now() - 300,
+        tags: [['r', scenario.fast.url], ['r', scenario.otherUrl], ['r', 'wss://other-client.example', 'read'], ['client', 'another-app']],
+      });
+      await publishEvents(scenario.upstream!.url, [theirs]);
+
+      const { result } = renderRelayListEditor(scenario.fast.url);
+      await waitFor(() => expect(result.current.network.relayList?.entries).toHaveLength(2));
+      expect(await result.current.editor.save([{ type: 'add', url: 'wss://added.example' }])).toBe(true);
+
+      const published = (await scenario.newestOnFast(KIND.relayList))!;
+      expect(published.created_at).toBeGreaterThan(theirs.created_at);
+      expect(published.tags).toEqual([
+        ['r', scenario.fast.url],
+        ['r', scenario.otherUrl],
+        ['r', 'wss://other-client.example', 'read'],
+        ['r', 'wss://added.example'],
+        ['client', 'another-app'],
+      ]);
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+
+  it('publishes nothing while a relay stays silent, and says why', async () => {
+    const scenario = await startOwnListScenario('dead');
+    try {
+      const before = await scenario.newestOnFast(KIND.relayList);
+      const { result } = renderRelayListEditor(scenario.fast.url);
+      await waitFor(() => expect(result.current.network.relayList?.entries).toHaveLength(2));
+      expect(await result.current.editor.save([{ type: 'add', url: 'wss://added.example' }])).toBe(false);
+      await waitFor(() => expect(result.current.editor.report).toMatchObject({ status: 'failed', results: [] }));
+      expect(result.current.editor.report?.status === 'failed' && result.current.editor.report.message).toMatch(
+        /^Your relay list could not be loaded from all your relays .*so nothing was changed/,
+      );
+      expect((await scenario.newestOnFast(KIND.relayList))?.id).toBe(before?.id);
+      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { KIND } from '@/config/constants';
+import { useNetwork } from '@/features/network/public';
+import { renderAppHook } from '@/test/render-screen';
+import { startOwnListScenario } from '@/test/own-list-relays';
+
+import { useEnsureDmRelays } from '../api/useEnsureDmRelays';
+import { useSaveDmRelayList } from './useSaveDmRelayList';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** The automatic list (login, Sell, Messages) and the editor's save, side by side, as the signed-in user. */
+function renderDmRelayHooks(relayUrl: string) {
+  return renderAppHook(() => ({ network: useNetwork(), ensure: useEnsureDmRelays(), editor: useSaveDmRelayList(null) }), { relayUrl });
+}
+
+/** docs/architecture.md §16: the DM relay list (kind 10050) is never made or edited without the slow relay's version. */
+describe('DM relay list with one of the user’s relays slow or dead', () => {
+  it('makes no default list over the one the slow relay holds, and an edit keeps its relays and tags', async () => {
+    const scenario = await startOwnListScenario('slow');
+    try {
+      const theirs = signEvent(scenario.user, {
+        kind: KIND.dmRelayList,
+        created_at: now() - 300,
+        tags: [['relay', 'wss://inbox.other-client.example'], ['client', 'another-app']],
+      });
+      await publishEvents(scenario.upstream!.url, [theirs]);
+
+      const { result } = renderDmRelayHooks(scenario.fast.url);
+      // The automatic check (the read relays show none) asks every relay, finds the user's list on the slow one
+      // and publishes no default over it.
+      await waitFor(() => expect(result.current.ensure).toMatchObject({ status: 'ready', created: false, relays: ['wss://inbox.other-client.example'] }), {
+        timeout: 30_000,
+      });
+      expect(await scenario.newestOnFast(KIND.dmRelayList)).toBeUndefined();
+
+      // An edit from the relay selector keeps the relays and tags of that list.
+      expect(await result.current.editor.save([{ type: 'add', url: 'wss://added.example' }])).toBe(true);
+      const published = (await scenario.newestOnFast(KIND.dmRelayList))!;
+      expect(published.created_at).toBeGreaterThan(theirs.created_at);
+      expect(published.tags).toEqual([['relay', 'wss://inbox.other-client.example'], ['relay', 'wss://added.example'], ['client', 'another-app']]);
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+
+  it('publishes nothing while a relay stays silent, and says why', async () => {
+    const scenario = await startOwnListScenario('dead');
+    try {
+      const { result } = renderDmRelayHooks(scenario.fast.url);
+      await waitFor(() => expect(result.current.network.relayList?.entries).toHaveLength(2));
+      expect(await result.current.editor.save([{ type: 'add', url: 'wss://added.example' }])).toBe(false);
+      await waitFor(() => expect(result.current.editor.report).toMatchObject({ status: 'failed', results: [] }));
+      expect(result.current.editor.report?.status === 'failed' && result.current.editor.report.message).toMatch(
+        /^Your message relays could not be loaded from all your relays .*so nothing was changed/,
+      );
+      await waitFor(() => expect(result.current.ensure.status).toBe('error'), { timeout: 30_000 });
+      expect(result.current.ensure.error?.message).toMatch(/^Your message relays could not be loaded/);
+      expect(await scenario.newestOnFast(KIND.dmRelayList)).toBeUndefined();
+      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+});
