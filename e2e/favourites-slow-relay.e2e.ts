@@ -1,0 +1,83 @@
+import { nip19, nip44, type NostrEvent } from 'nostr-tools';
+import { describe, expect, it } from 'vitest';
+
+import { startDelayingProxy } from '../dev/testing/slow-relays';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay } from '../dev/testing/test-relay';
+import { buildListingEvent } from '../src/nostr/listing-builder';
+import { loginWithNsec } from './support/accounts';
+import { env, useBrowser } from './support/browser';
+
+/**
+ * docs/architecture.md §16, end to end: the user's NIP-65 list names a relay that answers every frame 4 s late,
+ * the only one holding the bookmark list another client wrote. 'Save to favourites' pressed before it answered
+ * waits for it ('Loading your list…') and the published list keeps every item it held.
+ */
+
+const fixture = useBrowser();
+
+function listing(title: string, d: string): NostrEvent {
+  const template = buildListingEvent(
+    {
+      title,
+      summary: 'Garaged, two owners',
+      description: 'A slow relay must not cost this buyer their favourites.',
+      price: '21500',
+      currency: 'EUR',
+      location: 'Ghent',
+      make: 'Volvo',
+      model: 'V60',
+      year: '2019',
+      mileage: '72000',
+      fuelType: 'Diesel',
+      transmission: 'Automatic',
+      bodyType: 'Wagon',
+      color: 'Grey',
+      condition: 'Good',
+      images: [],
+    },
+    nowSeconds() * 1000,
+    { generateId: () => d },
+  );
+  return signEvent(newKeys(), template);
+}
+
+describe('favourites with a slow relay', () => {
+  it('keeps every item the slow relay held when a car is saved before it answered', async () => {
+    const { page } = fixture;
+    const upstream = await startTestRelay();
+    const slow = await startDelayingProxy(upstream.url, 4_000);
+    try {
+      const user = newKeys();
+      const selfKey = nip44.getConversationKey(user.secretKey, user.pubkey);
+      const token = Math.random().toString(36).slice(2, 8);
+      const car = listing(`Slow relay Volvo ${token}`, `slow-volvo-${token}`);
+      const carAddress = `30402:${car.pubkey}:slow-volvo-${token}`;
+      const keptPublic = [['a', `30402:${'d'.repeat(64)}:kept-${token}`], ['e', 'e'.repeat(64)]];
+      const keptPrivate = [['a', `30402:${'d'.repeat(64)}:private-${token}`]];
+      await publishEvents(env().relayUrl, [
+        car,
+        signEvent(user, { kind: 10002, created_at: nowSeconds() - 600, tags: [['r', env().relayUrl], ['r', slow.url]] }),
+      ]);
+      // Another client's bookmark list reached only the slow relay.
+      await publishEvents(upstream.url, [
+        signEvent(user, { kind: 10003, created_at: nowSeconds() - 300, tags: keptPublic, content: nip44.encrypt(JSON.stringify(keptPrivate), selfKey) }),
+      ]);
+
+      await page.goto(`${env().appUrl}/?q=${token}`);
+      await loginWithNsec(page, nip19.nsecEncode(user.secretKey));
+      const card = page.getByTestId('listing-card').filter({ hasText: `Slow relay Volvo ${token}` });
+      await card.getByRole('button', { name: 'Save to favourites' }).click();
+      await card.getByRole('button', { name: 'Loading your list…' }).waitFor();
+
+      await card.getByRole('button', { name: 'Remove from favourites' }).waitFor({ timeout: 45_000 });
+      const newest = async () => (await queryEvents(env().relayUrl, { kinds: [10003], authors: [user.pubkey] })).toSorted((a, b) => b.created_at - a.created_at)[0];
+      await expect.poll(newest, { timeout: 20_000 }).toBeDefined();
+      const saved = (await newest())!;
+      expect(saved.tags).toEqual(keptPublic);
+      expect(JSON.parse(nip44.decrypt(saved.content, selfKey))).toEqual([...keptPrivate, ['a', carAddress]]);
+    } finally {
+      await slow.close();
+      await upstream.close();
+    }
+  });
+});
