@@ -52,14 +52,20 @@ describe('parseReadMessage', () => {
     ['a missing subscription id', '["EOSE"]'],
     ['a numeric subscription id', '["EOSE",7]'],
     ['a CLOSED without reason', '["CLOSED","sub"]'],
+    ['a NOTICE without text', '["NOTICE",{}]'],
+  ])('ignores %s', (_name, text) => {
+    expect(parseReadMessage(text)).toBeUndefined();
+  });
+
+  // The subscription learns that its relay sent something it could not take (docs/architecture.md §16).
+  it.each([
     ['an event that is not an object', '["EVENT","sub","x"]'],
     ['an event with a bad id', JSON.stringify(['EVENT', 'sub', { ...event, id: 'xyz' }])],
     ['an event with a kind over 65535', JSON.stringify(['EVENT', 'sub', { ...event, kind: 70_000 }])],
     ['an event with a non-string tag value', JSON.stringify(['EVENT', 'sub', { ...event, tags: [['d', 5]] }])],
     ['an event with a tag that is not a list', JSON.stringify(['EVENT', 'sub', { ...event, tags: ['d'] }])],
-    ['a NOTICE without text', '["NOTICE",{}]'],
-  ])('ignores %s', (_name, text) => {
-    expect(parseReadMessage(text)).toBeUndefined();
+  ])('refuses %s, naming its subscription', (_name, text) => {
+    expect(parseReadMessage(text)).toEqual({ type: 'REFUSED', subscriptionId: 'sub' });
   });
 
   describe('limits on relay data (docs/architecture.md §5)', () => {
@@ -68,9 +74,12 @@ describe('parseReadMessage', () => {
     it('drops a frame over 256 kB unread, even a valid NOTICE or EVENT', () => {
       expect(parseReadMessage(notice(RELAY_DATA_LIMITS.frameChars), now)?.type).toBe('NOTICE');
       expect(parseReadMessage(notice(RELAY_DATA_LIMITS.frameChars + 1), now)).toBeUndefined();
-      // A 2 MB event: one that JSON.parse would take whole, dropped on its length alone.
+      // A 2 MB event: one that JSON.parse would take whole, dropped on its length alone; only its subscription
+      // id is read from the frame's start.
       const huge = { ...event, content: 'x'.repeat(2_000_000) };
-      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', huge]), now)).toBeUndefined();
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', huge]), now)).toEqual({ type: 'REFUSED', subscriptionId: 'sub' });
+      expect(parseReadMessage(` [ "EVENT" , "${'s'.repeat(64)}", ${JSON.stringify(huge)}]`, now)).toEqual({ type: 'REFUSED', subscriptionId: 's'.repeat(64) });
+      expect(parseReadMessage(JSON.stringify(['EVENT', 's'.repeat(65), huge]), now)).toBeUndefined();
     });
 
     it('hands over the event with its NIP-01 fields only', () => {
@@ -80,19 +89,20 @@ describe('parseReadMessage', () => {
 
     it('ignores an event over the size, tag or content limits', () => {
       const tags = Array.from({ length: RELAY_DATA_LIMITS.tags + 1 }, () => ['t', 'car']);
-      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags }]), now)).toBeUndefined();
+      const refused = { type: 'REFUSED', subscriptionId: 'sub' };
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags }]), now)).toEqual(refused);
       const content = 'c'.repeat(RELAY_DATA_LIMITS.contentChars + 1);
-      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, content }]), now)).toBeUndefined();
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, content }]), now)).toEqual(refused);
       const wide = [['d', 'x'], ['alt', 'a'.repeat(RELAY_DATA_LIMITS.eventChars)]];
-      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags: wide }]), now)).toBeUndefined();
+      expect(parseReadMessage(JSON.stringify(['EVENT', 'sub', { ...event, tags: wide }]), now)).toEqual(refused);
     });
 
     it('ignores an event dated more than 15 minutes after now', () => {
       expect(parseReadMessage(at(now + 900), now)?.type).toBe('EVENT');
-      expect(parseReadMessage(at(now + 901), now)).toBeUndefined();
-      expect(parseReadMessage(at(now + 365 * 24 * 3600), now)).toBeUndefined();
+      expect(parseReadMessage(at(now + 901), now)?.type).toBe('REFUSED');
+      expect(parseReadMessage(at(now + 365 * 24 * 3600), now)?.type).toBe('REFUSED');
       // Without a clock given, the real one: an event dated next year is ignored today.
-      expect(parseReadMessage(at(Math.floor(Date.now() / 1000) + 365 * 24 * 3600))).toBeUndefined();
+      expect(parseReadMessage(at(Math.floor(Date.now() / 1000) + 365 * 24 * 3600))?.type).toBe('REFUSED');
     });
   });
 });

@@ -4,6 +4,12 @@ import { isFrameWithinLimits, nowSeconds, readRelayEvent } from './event-limits'
 /** The relay-to-client messages the client acts on (NIP-01, NIP-42, NIP-45). Anything else is ignored by callers. */
 export type ReadMessage =
   | { type: 'EVENT'; subscriptionId: string; event: NostrEvent }
+  /**
+   * An EVENT for this subscription that was dropped (over the limits, dated too far ahead, not NIP-01
+   * shaped): most readers ignore it, but a read before an edit of the user's own list must not take "dropped"
+   * for "none" (docs/architecture.md §16).
+   */
+  | { type: 'REFUSED'; subscriptionId: string }
   | { type: 'EOSE'; subscriptionId: string }
   | { type: 'CLOSED'; subscriptionId: string; reason: string }
   | { type: 'NOTICE'; message: string }
@@ -14,6 +20,9 @@ export type ReadMessage =
   /** NIP-45: the answer to a COUNT request. */
   | { type: 'COUNT'; subscriptionId: string; count: number; approximate?: boolean };
 
+/** The start of an EVENT frame, read without parsing the (oversized) rest: its subscription id. */
+const OVERSIZED_EVENT_PREFIX = /^\s*\[\s*"EVENT"\s*,\s*"([^"\\]{1,64})"/;
+
 /**
  * Parses one text frame from a relay. Returns undefined for anything malformed (not JSON, unknown type,
  * wrong field types, an event that is not NIP-01 shaped): the caller ignores it, as docs/product.md §4 asks.
@@ -23,7 +32,10 @@ export type ReadMessage =
  * ignored (too large, dated more than 15 minutes after `now`, in seconds).
  */
 export function parseReadMessage(text: string, now: number = nowSeconds()): ReadMessage | undefined {
-  if (!isFrameWithinLimits(text)) return undefined;
+  if (!isFrameWithinLimits(text)) {
+    const subscriptionId = OVERSIZED_EVENT_PREFIX.exec(text.slice(0, 200))?.[1];
+    return subscriptionId === undefined ? undefined : { type: 'REFUSED', subscriptionId };
+  }
   let message: unknown;
   try {
     message = JSON.parse(text);
@@ -38,7 +50,7 @@ export function parseReadMessage(text: string, now: number = nowSeconds()): Read
   switch (type) {
     case 'EVENT': {
       const event = readRelayEvent(second, now);
-      return event === undefined ? undefined : { type, subscriptionId: first, event };
+      return event === undefined ? { type: 'REFUSED', subscriptionId: first } : { type, subscriptionId: first, event };
     }
     case 'EOSE':
       return { type, subscriptionId: first };

@@ -2,6 +2,7 @@ import { TIMEOUTS } from '@/config/constants';
 import { NoRelayAnswered, readRelays } from '@/features/relay/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import { newestAccepted, ownListReadOf, type OwnListRead } from '@/nostr/own-list-read';
+import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 export interface OwnListReadOptions {
   signal?: AbortSignal;
@@ -23,6 +24,8 @@ export async function readOwnList(
   options: OwnListReadOptions = {},
 ): Promise<OwnListRead> {
   let newest: NostrEvent | null = null;
+  // A relay that sent a version the limits on relay data dropped holds something this read cannot see.
+  const refused = new Set<string>();
   const note = (events: Iterable<NostrEvent>) => {
     const candidate = newestAccepted(newest === null ? events : [newest, ...events], accept);
     if (candidate !== null && candidate !== newest) {
@@ -35,12 +38,20 @@ export async function readOwnList(
       timeoutMs: options.timeoutMs ?? TIMEOUTS.ownListRead,
       waitForEvery: true,
       onEvents: note,
+      onRefusedFrom: (relay) => refused.add(relay),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     note(read.events);
-    return ownListReadOf(read.outcomes, newest);
+    return ownListReadOf(withRefused(read.outcomes, refused), newest);
   } catch (error) {
-    if (error instanceof NoRelayAnswered) return ownListReadOf(error.outcomes, newest);
+    if (error instanceof NoRelayAnswered) return ownListReadOf(withRefused(error.outcomes, refused), newest);
     throw error;
   }
+}
+
+/** The outcomes with every relay that sent a dropped event counted as not answered. */
+function withRefused(outcomes: readonly RelayOutcome[], refused: ReadonlySet<string>): RelayOutcome[] {
+  return outcomes.map((outcome) =>
+    refused.has(outcome.relay) ? { relay: outcome.relay, status: 'failed', reason: 'Sent a version Carstr cannot read (too large or malformed)' } : outcome,
+  );
 }

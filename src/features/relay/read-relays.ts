@@ -45,6 +45,8 @@ export interface ReadRelaysOptions extends QueryOptions {
    * must hear from each relay asked (docs/architecture.md §16).
    */
   waitForEvery?: boolean;
+  /** Told which relay sent an event the limits on relay data dropped. */
+  onRefusedFrom?: (relay: string) => void;
 }
 
 function outcomeOf(relay: string, error: unknown): RelayOutcome {
@@ -97,6 +99,7 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
               const fresh = note(relay, batch);
               if (fresh.length > 0) options.onEvents?.(fresh);
             },
+            ...(options.onRefusedFrom ? { onRefused: () => options.onRefusedFrom?.(relay) } : {}),
           });
         note(relay, events);
         startGrace();

@@ -306,6 +306,10 @@ export class RelayConnection implements NRelay {
       case 'COUNT':
         this.writes.receiveCount(message.subscriptionId, { count: message.count, approximate: message.approximate });
         return;
+      case 'REFUSED':
+        // Dropped at intake (docs/architecture.md §5); the subscription learns of it (§16).
+        this.subscriptions.get(message.subscriptionId)?.receiveRefused();
+        return;
       default:
         break;
     }
@@ -315,7 +319,7 @@ export class RelayConnection implements NRelay {
     else if (message.type === 'CLOSED' && this.writes.receiveClosed(message.subscriptionId, message.reason, this.authSession.mayAuthenticate(0))) this.authenticate();
   }
 
-  private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' }>): void {
+  private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' | 'REFUSED' }>): void {
     if (message.type === 'EVENT') {
       // A query stops listening at EOSE; a relay that keeps sending stored events is not believed.
       if ((subscription.live || !subscription.eose) && matchFilters(subscription.filters, message.event)) subscription.receiveEvent(message.event);

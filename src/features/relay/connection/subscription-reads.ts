@@ -14,6 +14,8 @@ export interface QueryOptions {
   timeoutMs?: number;
   /** Receives each verified batch in arrival order while the query runs, so a screen can paint before EOSE. */
   onEvents?: (events: NostrEvent[]) => void;
+  /** Told when the relay sent an event for this query that the limits on relay data dropped. */
+  onRefused?: () => void;
 }
 
 export type RelayMessage = NostrRelayEVENT | NostrRelayEOSE | NostrRelayCLOSED;
@@ -59,6 +61,7 @@ export function runQuery(host: SubscriptionHost, filters: NostrFilter[], options
       },
       onEose: () => finish(),
       onClosed: (reason) => finish(new SubscriptionClosed(reason)),
+      ...(options.onRefused ? { onRefused: options.onRefused } : {}),
     });
     subscription.fail = finish;
     signal.addEventListener('abort', onAbort, { once: true });

@@ -7,6 +7,8 @@ export interface SubscriptionHandlers {
   onEvents(events: NostrEvent[]): void;
   onEose(): void;
   onClosed(reason: string): void;
+  /** The relay sent an event for this REQ that the app's limits dropped (docs/architecture.md §5, §16). */
+  onRefused?(): void;
 }
 
 type InboxItem = { type: 'event'; event: NostrEvent } | { type: 'eose' } | { type: 'closed'; reason: string };
@@ -45,6 +47,10 @@ export class Subscription {
 
   receiveEvent(event: NostrEvent): void {
     this.push({ type: 'event', event });
+  }
+
+  receiveRefused(): void {
+    if (!this.ended) this.handlers.onRefused?.();
   }
 
   receiveEose(): void {
