@@ -80,6 +80,22 @@ describe('messages hooks against the embedded relay', () => {
   });
 });
 
+describe('a sender without a DM relay list', () => {
+  it('gets one from a read of every own relay before the message goes, and the own copy goes only there', async () => {
+    const [me, seller] = [newKeys(), newKeys()];
+    await withDmRelays(seller);
+    logIn(me);
+    const { result } = renderAppHook(() => useSendMessage(seller.pubkey));
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    const report = await result.current.send('Does it have winter tyres?');
+    expect(report.self).toEqual([{ relay: inject('relayUrl'), ok: true }]);
+    const [list] = await queryEvents(inject('relayUrl'), { kinds: [KIND.dmRelayList], authors: [me.pubkey] });
+    expect(list?.tags).toEqual([['relay', inject('relayUrl')]]);
+    const [copy] = await queryEventsAs(me);
+    expect(nip59.unwrapEvent(copy!, me.secretKey).content).toBe('Does it have winter tyres?');
+  });
+});
+
 describe('a message no relay of the recipient accepts', () => {
   it('fails without storing the sender\'s own copy, so the thread never shows it as sent', async () => {
     const [me, seller] = [newKeys(), newKeys()];
