@@ -115,6 +115,8 @@ describe('PrivateListStore', () => {
     const { promise: gate, resolve: release } = deferred();
     const loading = store.connectAccount({ ...access, read: async () => (await gate, complete(events.at(-1) ?? null)) }, false);
     expect(store.getState().status).toBe('loading');
+    // The press made before the read started still says it waits for the list.
+    expect(store.getState().waiting).toEqual([{ add: 'early' }]);
     const write = store.edit({ add: 'a' });
     release();
     await loading;

@@ -155,7 +155,7 @@ export class PrivateListStore<T, E> {
       this.#pending = [];
       if (!expected) this.#waiting = [];
       this.#confirmed = this.#adapter.empty;
-      this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0, waiting: [] };
+      this.#state = { mode: 'account', status: 'loading', value: this.#adapter.empty, pending: 0, waiting: [...this.#waiting] };
       this.#emit();
     } else if (this.#state.status !== 'ready') {
       this.#set('loading', this.#confirmed);
