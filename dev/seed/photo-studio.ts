@@ -9,7 +9,7 @@ import {
   THUMB_LONG_EDGE,
   THUMB_QUALITY,
   THUMB_TYPES,
-} from '../../src/features/media/resize/resize-protocol';
+} from '../../src/config/photo-sizes';
 
 /**
  * Realistic demo photos (docs/architecture.md §19): a drawing rendered at a phone camera's

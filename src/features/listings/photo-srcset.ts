@@ -1,7 +1,5 @@
+import { THUMB_LONG_EDGE } from '@/config/photo-sizes';
 import type { ImageMeta, ImageSize } from '@/nostr/imeta';
-
-/** The thumbnail's long edge as the upload writes it (media's THUMB_LONG_EDGE). */
-const THUMB_LONG_EDGE = 480;
 
 /** The detail gallery's main photo is at most the page's content width (max-w-6xl, two thirds on wide screens). */
 export const GALLERY_SIZES = '(min-width: 1024px) 760px, 100vw';

@@ -1,19 +1,9 @@
 /// <reference lib="webworker" />
 import { encode } from 'blurhash';
 
-import {
-  FULL_LONG_EDGE,
-  fitWithin,
-  FULL_TYPES,
-  MEDIUM_LONG_EDGE,
-  PHOTO_QUALITY,
-  THUMB_LONG_EDGE,
-  THUMB_QUALITY,
-  THUMB_TYPES,
-  type EncodedImage,
-  type ResizeRequest,
-  type ResizeResponse,
-} from './resize-protocol';
+import { FULL_LONG_EDGE, FULL_TYPES, MEDIUM_LONG_EDGE, PHOTO_QUALITY, THUMB_LONG_EDGE, THUMB_QUALITY, THUMB_TYPES } from '@/config/photo-sizes';
+
+import { fitWithin, type EncodedImage, type ResizeRequest, type ResizeResponse } from './resize-protocol';
 
 /**
  * The photo worker (docs/architecture.md §19): decodes a picked photo honouring its EXIF orientation,
