@@ -3,7 +3,7 @@ import { deletionFilters } from '@/nostr/deletion';
 import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 
-import type { ListingSource } from './read-listings';
+import type { ListingSource } from './listing-source';
 
 /**
  * How long a deletion check of a listing version stands. Short: it only spares the relays the same question
@@ -23,7 +23,7 @@ const checks = new Map<string, Check>();
 const keyOf = (source: ListingSource, listing: CarListing) => `${source.key}|${listing.event.id}`;
 
 /**
- * The kind-5 requests that may delete `listings` (docs/product.md §4 Deletion), asked once per listing version
+ * The kind-5 requests that may delete `listings` (docs/product.md §7 *Deletions*), asked once per listing version
  * and relay set within {@link FRESH_MS}: versions checked (or being checked) already reuse that answer, the
  * rest are asked in one request. The shared request is not tied to any caller's signal (one caller leaving
  * must not fail another's check); each caller stops waiting on its own signal. Rejects when the relays could

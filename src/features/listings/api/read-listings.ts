@@ -1,5 +1,4 @@
 import { TIMEOUTS } from '@/config/constants';
-import type { RelaySource } from '@/features/network/public';
 import { withoutDeleted } from '@/nostr/deletion';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
@@ -7,10 +6,10 @@ import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 import { listingCache } from '../cache/listing-cache';
 import { deletionRequestsFor } from './deletion-checks';
+import type { ListingSource } from './listing-source';
 import { toListings } from './to-listings';
 
-/** Where listings are read from: a set of relays (see the network feature's `RelaySource`). */
-export type ListingSource = Pick<RelaySource, 'relays' | 'key' | 'read' | 'query'>;
+export type { ListingSource };
 
 export interface ListingsRead {
   /** Valid listings, newest version per `pubkey:d`, NIP-09 deletions applied, newest first. */
