@@ -1,6 +1,7 @@
 import type { CarListing } from '@/nostr/listing';
 
 import { DeferredCommentsSection } from './deferred-detail-parts';
+import { LISTING_COMMENTS_ID } from './listing-comments-anchor';
 
 /**
  * Where the comments section of the listing goes (docs/product.md §2 Comments section): NIP-22 comments on the
@@ -13,6 +14,3 @@ export function ListingCommentsSlot({ listing }: { listing: CarListing }) {
     </div>
   );
 }
-
-/** The comments' anchor: 'Ask in the comments' (Message Seller, for a seller without private messages) leads here. */
-export const LISTING_COMMENTS_ID = 'listing-comments';

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { listingCoordinate } from '@/nostr/listing';
 
-import { LISTING_COMMENTS_ID } from './ListingCommentsSlot';
+import { LISTING_COMMENTS_ID } from './listing-comments-anchor';
 
 // Both dialogs load when the button is pressed: signed out, the sign-in prompt; signed in, the composer
 // (with the NIP-17 code and the seller's DM relay lookup).
