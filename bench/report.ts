@@ -306,7 +306,7 @@ function lighthouseSection(results: BenchResults): Section {
   };
 }
 
-/** Prints the figures of the sections that ran as a table (pasted into the README) and the details behind each. */
+/** Prints the figures of the sections that ran as a table (docs/performance.md keeps the last full one) and the details behind each. */
 export function report(results: BenchResults): string {
   const sections = [coldSection(results), detailSection(results), warmSection(results), routesSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
   const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));

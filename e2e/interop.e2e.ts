@@ -13,7 +13,7 @@ import { env, useBrowser } from './support/browser';
  * a seller of its own, on the browser tests' relay: the grid shows them whatever the spelling of their car
  * tag, reads a stock of 0 as SOLD and GammaMarkets frequency letters as words, leaves out what the seller
  * hid and what carries no car tag; the detail page reads vehicle details from `spec` pairs
- * (docs/product.md §7 Interoperability).
+ * (docs/product.md §3 Mapped listing).
  */
 
 const fixture = useBrowser();

@@ -2,7 +2,7 @@ import { encodeGeohash, LISTING_GEOHASH_PRECISION } from '../../src/nostr/geohas
 
 /**
  * Where the demo cars are: each demo location's city centre (GeoNames, two decimals), so the seed publishes
- * the `g` tags the sell form's city picker would (docs/product.md §3 Location).
+ * the `g` tags the sell form's city picker would (docs/product.md §3 Car listing).
  */
 const DEMO_PLACES: Readonly<Record<string, readonly [lat: number, lon: number]>> = {
   'Austin, TX, USA': [30.27, -97.74],

@@ -61,7 +61,8 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const LISTING_GRID_LIMIT = 100;
 /**
  * Up to this many results the grid renders every card, so find-in-page and screen readers' browse mode see
- * them all; beyond it only the rows near the viewport are in the DOM (README, "Performance").
+ * them all; beyond it only the rows near the viewport are in the DOM (docs/architecture.md §14, "Every card
+ * up to 200 results, windowed beyond").
  */
 export const LISTING_GRID_RENDER_ALL_MAX = 200;
 export const LISTING_SKELETON_COUNT = 6;

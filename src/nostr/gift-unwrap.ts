@@ -67,7 +67,7 @@ function tagValue(tags: string[][], name: string): string[] | undefined {
  * A wrap opened down to its message, every check done but the seal's signature (`sealSignatureValid`): the
  * seal's content decrypting under NIP-44's MAC already shows that the seal's key (or the reader's own) wrote
  * it, so a reader with a backlog may show the message first and check the signature right after, taking the
- * message back if it fails (docs/architecture.md, Messages).
+ * message back if it fails (docs/architecture.md §18 *Seal checks after a backlog*).
  */
 export type OpenedWrap = { ok: true; message: UnwrappedMessage; seal: NostrEvent } | { ok: false; reason: string };
 

@@ -168,7 +168,7 @@ describe('generateListingId', () => {
 
 const gTags = (geohash: string | undefined) => buildListingEvent({ ...input, geohash }, NOW, { generateId: fixedId }).tags.filter(([name]) => name === 'g');
 
-describe('buildListingEvent: g geohash tags (docs/product.md §3 Location)', () => {
+describe('buildListingEvent: g geohash tags (docs/product.md §3 Car listing)', () => {
 
   it('writes the precision-5 geohash and each shorter prefix, most precise first, after location', () => {
     const event = buildListingEvent({ ...input, geohash: 'u281z' }, NOW, { generateId: fixedId });

@@ -17,7 +17,7 @@ export interface ListingInput {
   /** Billing period for leases and rentals; the sale form leaves it out. */
   frequency?: string;
   location: string;
-  /** The picked city's geohash (docs/product.md §3 Location); published cut to precision 5, never finer. */
+  /** The picked city's geohash (docs/product.md §3 Car listing); published cut to precision 5, never finer. */
   geohash?: string;
   make: string;
   model: string;
@@ -101,7 +101,7 @@ function imageTags(images: readonly string[], input: ListingInput): string[][] {
  * order of docs/product.md §3: d, title, summary (only when given), price, location, `g` geohashes (precision 5
  * and its prefixes, only when a city was picked), published_at, one image
  * per photo (each followed by its `imeta` when known), the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
- * type (each once). Then, for other marketplaces (docs/product.md §7 Interoperability): `stock` 1 (0 when
+ * type (each once). Then, for other marketplaces (docs/product.md §3 Car listing): `stock` 1 (0 when
  * sold), `type` simple physical, and `spec` pairs for the vehicle details. Text is trimmed; photo URLs that
  * are not http(s) are dropped and duplicates removed.
  */

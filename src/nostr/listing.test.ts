@@ -249,7 +249,7 @@ describe('listings published by other marketplaces', () => {
   });
 });
 
-describe('parseListing: g geohash tags (docs/product.md §3 Location)', () => {
+describe('parseListing: g geohash tags (docs/product.md §3 Mapped listing)', () => {
   it('takes the most precise valid geohash', () => {
     const listing = parsed({ g: [['g', 'u'], ['g', 'u281z'], ['g', 'u28']] });
     expect(listing.geohash).toBe('u281z');

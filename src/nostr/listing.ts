@@ -32,7 +32,7 @@ export interface CarListing {
   /** False when the price tag is missing or unusable: show 'Price on request'. */
   hasPrice: boolean;
   location: string | undefined;
-  /** The most precise valid NIP-99 `g` geohash (docs/product.md §3 Location); hostile values are ignored. */
+  /** The most precise valid NIP-99 `g` geohash (docs/product.md §3 Mapped listing); hostile values are ignored. */
   geohash: string | undefined;
   /** http(s) image URLs that passed `safeUrl`, in event order, without duplicates. */
   images: string[];

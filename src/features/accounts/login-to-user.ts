@@ -24,7 +24,7 @@ const localKeys = new WeakMap<NUser['signer'], string>();
 /**
  * The nsec of a key login (undefined for extension and bunker logins, whose keys are elsewhere), for work
  * that must not block the page: private messages open hundreds of gift wraps in a Web Worker with it
- * (docs/architecture.md, "Messages"). It never leaves the page.
+ * (docs/architecture.md §18). It never leaves the page.
  */
 export function localNsecOf(user: Pick<NUser, 'signer'>): string | undefined {
   return localKeys.get(user.signer);

@@ -1,5 +1,5 @@
 /**
- * What the rest of the app may use of the compare tray feature (docs/architecture.md, "Boundaries"): the tray
+ * What the rest of the app may use of the compare tray feature (docs/architecture.md §4): the tray
  * store, the 'Compare' button of cards and the detail page, and the bar that opens the compare page.
  */
 export { COMPARE_PARAM, COMPARE_PATH } from './compare-path';

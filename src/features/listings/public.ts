@@ -1,5 +1,5 @@
 /**
- * What the rest of the app may use of the listings feature (docs/architecture.md, "Boundaries").
+ * What the rest of the app may use of the listings feature (docs/architecture.md §4).
  */
 export { prefetchFirstPage } from './api/first-page-load';
 export { showListingChange, type ListingChange } from './api/listing-changes';

@@ -1,5 +1,5 @@
 /**
- * What the rest of the app may use of the messages feature (docs/architecture.md, "Messages"): NIP-17 private
+ * What the rest of the app may use of the messages feature (docs/architecture.md §18): NIP-17 private
  * messages. The hooks below are the one source of truth for the screens; their doc comments are the contract.
  *
  * - {@link useDmRelays}(pubkey): someone's kind 10050 DM relays. `status: 'none'` means they cannot be messaged

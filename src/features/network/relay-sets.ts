@@ -20,7 +20,7 @@ export interface RelaySetInput {
 }
 
 /**
- * Where reads go (docs/product.md §7 Reads): the signed-in user's NIP-65 read relays when they have a list,
+ * Where reads go (docs/product.md §7 Which relays): the signed-in user's NIP-65 read relays when they have a list,
  * otherwise the chosen relay plus the presets, at most `maxSignedOut` in all.
  */
 export function readRelaySet(input: RelaySetInput, maxSignedOut: number, maxUser: number): string[] {
@@ -30,7 +30,7 @@ export function readRelaySet(input: RelaySetInput, maxSignedOut: number, maxUser
 }
 
 /**
- * Where the user's events go (docs/product.md §7 Publishing): their NIP-65 write relays plus the chosen relay
+ * Where the user's events go (docs/product.md §7 Which relays): their NIP-65 write relays plus the chosen relay
  * when they have a list, otherwise the chosen relay plus the presets; at most `max` distinct.
  */
 export function writeRelaySet(input: RelaySetInput, max: number): string[] {

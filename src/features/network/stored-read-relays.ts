@@ -30,7 +30,7 @@ export function saveStoredReadRelays(storage: StorageLike | undefined, relays: r
 
 /**
  * The relays to read before the app knows who is signed in (the boot script's sockets, the grid's first
- * page): the last visit's read relays, else the chosen relay plus the presets (docs/product.md §7 Reads).
+ * page): the last visit's read relays, else the chosen relay plus the presets (docs/product.md §7 Which relays).
  */
 export function bootReadRelays(storage: StorageLike | undefined, chosenRelay: string): string[] {
   return (

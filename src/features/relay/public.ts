@@ -1,5 +1,5 @@
 /**
- * What the rest of the app may use of the relay layer (docs/architecture.md, "Boundaries"): the page's pool
+ * What the rest of the app may use of the relay layer (docs/architecture.md §4): the page's pool
  * and its connections, the read helpers and their one retry policy, NIP-42's signer and policy holder and the
  * prompt that asks before logging in to a relay that is not the user's own, the React context.
  */

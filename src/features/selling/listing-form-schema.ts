@@ -65,7 +65,7 @@ const oneOf = (options: readonly string[], message: string) =>
 export const listingFormSchema = z.object({
   title: requiredText(M.titleRequired).max(LISTING_TEXT_LIMITS.title, M.titleTooLong),
   location: requiredText(M.locationRequired),
-  /** The picked city's geohash, precision 5 (docs/product.md §3 Location); '' when the place was typed freely. */
+  /** The picked city's geohash, precision 5 (docs/product.md §3 Car listing); '' when the place was typed freely. */
   geohash: z.string(),
   summary: z.string().trim().max(LISTING_TEXT_LIMITS.summary, M.summaryTooLong),
   description: z

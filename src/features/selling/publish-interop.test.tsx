@@ -15,7 +15,7 @@ import { emptyListingForm } from './listing-form-schema';
 /**
  * What the sell form publishes, read back by a separate client from the relay: the NIP-99 tags Carstr reads,
  * and next to them the GammaMarkets tags other marketplaces (Plebeian Market, Conduit) read — `stock`,
- * `type` and `spec` pairs (docs/product.md §7 Interoperability). The form is the real one, with its
+ * `type` and `spec` pairs (docs/product.md §3 Car listing). The form is the real one, with its
  * validation, the publish hook and the signer of a stored key login.
  */
 

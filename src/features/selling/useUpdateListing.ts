@@ -40,7 +40,7 @@ export interface ListingUpdated extends PublishOutcome {
 }
 
 /**
- * 'Update Listing' (docs/product.md §4 Edit listing): reads the listing again from the read and write relays and
+ * 'Update Listing' (docs/product.md §4 Edit form): reads the listing again from the read and write relays and
  * the ones it was seen on; when they hold a version other than (and not older than) the one being edited, it
  * stops with {@link ChangedElsewhereError} so the seller can reload it before overwriting. Otherwise it
  * publishes the new version, dated strictly after the edited one, and every screen shows it at once.

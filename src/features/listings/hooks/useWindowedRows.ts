@@ -77,8 +77,8 @@ export interface WindowedRows {
 /**
  * Windowing for a grid that scrolls with the page, on @tanstack/react-virtual's window virtualizer: only the
  * rows of `columns` listings near the viewport are in the DOM, so the grid costs the same with 300 listings
- * or 10 000 (docs/architecture.md §14, "Windowed grid"). Rows are measured as they render and estimated
- * until then.
+ * or 10 000 (docs/architecture.md §14, "Every card up to 200 results, windowed beyond"). Rows are measured
+ * as they render and estimated until then.
  */
 export function useWindowedRows(listings: readonly CarListing[], columns: number, grid: RefObject<HTMLElement | null>): WindowedRows {
   // Unknown until the grid has been laid out; no rows are rendered before (it happens before the first paint).

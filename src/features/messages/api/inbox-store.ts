@@ -38,7 +38,7 @@ export interface InboxStoreOptions {
 }
 
 /**
- * One account's inbox (docs/architecture.md, "Messages"): live subscriptions for gift wraps p-tagged to the
+ * One account's inbox (docs/architecture.md §18): live subscriptions for gift wraps p-tagged to the
  * account on its DM relays, each wrap opened once (by wrap id), messages kept once (by rumor id, so the
  * copies on several relays count once), grouped into conversations with unread counts from the read marks.
  * Wraps are opened in batches, several at once with a key login (one per worker), and the screens get a

@@ -4,7 +4,7 @@ import type { ChatMessage } from './message-types';
 
 /**
  * The messages a key login has already opened, kept in this browser so a repeat visit shows them at once
- * instead of decrypting every gift wrap again (docs/architecture.md, "Messages": the local copy).
+ * instead of decrypting every gift wrap again (docs/architecture.md §18 *The local copy*).
  *
  * Encrypted at rest: AES-GCM with a key derived (HKDF-SHA-256) from the account's secret key, which a key
  * login already keeps in this browser. Without that key (signed out, another account, an extension or a

@@ -1,5 +1,5 @@
 /**
- * The shapes the messages feature hands to its screens (docs/architecture.md, "Messages"). Everything here
+ * The shapes the messages feature hands to its screens (docs/architecture.md §18). Everything here
  * comes out of a decrypted, validated NIP-17 chat message (kind 14); nothing in it is trusted markup.
  */
 

@@ -11,7 +11,7 @@ const NEAR_END = 120;
 const USER_SCROLL_WINDOW_MS = 1000;
 
 /**
- * The messages of a thread, windowed (docs/architecture.md, Messages screens): only the rows on screen are in
+ * The messages of a thread, windowed (docs/architecture.md §18 *Screens*): only the rows on screen are in
  * the DOM, so a thread of 500 messages opens at once. Day separators between days; opens at the newest
  * message and follows new ones while the reader is at the end (or when they sent it themselves).
  */

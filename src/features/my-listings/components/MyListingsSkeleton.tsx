@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Three placeholder rows while the relays answer (docs/product.md §4 My Listings). */
+/** Three placeholder rows while the relays answer (docs/product.md §2 My Listings). */
 export function MyListingsSkeleton() {
   return (
     <ul aria-label="Loading your listings" aria-busy="true" className="space-y-3">

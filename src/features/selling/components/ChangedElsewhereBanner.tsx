@@ -10,7 +10,7 @@ interface ChangedElsewhereBannerProps {
 
 /**
  * The edit form found a newer version on the relays than the one it was filled from (docs/product.md §4 Edit
- * listing): the seller reloads it, or replaces it with what the form holds.
+ * form): the seller reloads it, or replaces it with what the form holds.
  */
 export function ChangedElsewhereBanner({ onReload, onUpdateAnyway, busy }: ChangedElsewhereBannerProps) {
   return (
