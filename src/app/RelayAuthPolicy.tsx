@@ -1,9 +1,8 @@
 import { useLayoutEffect } from 'react';
 
-import { remoteSignerRelaysOf } from '@/features/accounts/public';
 import { useOwnRelays } from '@/features/network/public';
 import { relayAuth } from '@/features/relay/public';
-import { useCurrentUser } from '@/features/session/public';
+import { remoteSignerRelaysOf, useCurrentUser } from '@/features/session/public';
 import { normalizeRelayUrl } from '@/nostr/relay-url';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A signer without NIP-44 (docs/product.md §8): private messages and encrypted favourites need it. One error
- * for the whole app: the gift-wrap code throws it, the accounts feature's `requireNip44` and lazy signer throw
- * it, and {@link isNip44Unsupported} also recognises how extensions and bunkers word the same refusal.
+ * for the whole app: the gift-wrap code throws it, the session feature's `requireNip44` and accounts' lazy
+ * signer throw it, and {@link isNip44Unsupported} also recognises how extensions and bunkers word the same refusal.
  */
 export const NIP44_MISSING =
   'Your signer does not support NIP-44 encryption, which private messages and favourites need. Update it or sign in with another signer.';

@@ -1,9 +1,10 @@
 import { NBrowserSigner } from '@nostrify/nostrify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { NIP44_MISSING, requireNip44 } from '@/features/session/public';
+
 import { waitForBrowserExtension } from './extension-login';
 import { LazySigner } from './lazy-signer';
-import { NIP44_MISSING, requireNip44 } from './nip44-support';
 
 afterEach(() => {
   vi.useRealTimers();

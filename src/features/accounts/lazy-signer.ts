@@ -1,6 +1,6 @@
 import type { NostrEvent, NostrSigner } from '@nostrify/nostrify';
 
-import { Nip44Unsupported } from './nip44-support';
+import { Nip44Unsupported } from '@/features/session/public';
 
 type EventTemplate = Omit<NostrEvent, 'id' | 'pubkey' | 'sig'>;
 type Cipher = NonNullable<NostrSigner['nip44']>;

@@ -5,12 +5,12 @@ import { WebSocket } from 'ws';
 import { startRelay, type RelayHandle } from '../../../dev/relay/start-relay';
 import { startNdkBunker as startNdk } from '../../../dev/testing/ndk-bunker';
 import { RelayPool } from '@/features/relay/public';
+import { requireNip44 } from '@/features/session/public';
 import { NIP46_PERMISSIONS } from '@/nostr/signer-permissions';
 import { SIGNER_ERRORS } from '@/nostr/signed-event-check';
 
 import { loginWithBunker, loginWithNostrConnect, newNostrConnectSession } from './bunker-login';
 import { userFromLogin } from './login-to-user';
-import { requireNip44 } from './nip44-support';
 
 // Node 20 has no global WebSocket: the app's relay connections and NDK's both use ws.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;

@@ -1,6 +1,6 @@
 import type { NostrSigner } from '@nostrify/nostrify';
 
-import { Nip44Unsupported, requireNip44 } from '@/features/accounts/public';
+import { Nip44Unsupported, requireNip44 } from '@/features/session/public';
 import type { SelfCipher } from '@/nostr/self-encrypted';
 
 import { NoNip44Error } from './private-list-store';
@@ -21,7 +21,7 @@ async function guard(run: () => Promise<string>): Promise<string> {
 }
 
 /**
- * NIP-44 encryption to oneself with the account's signer (accounts' `requireNip44`). A signer without NIP-44
+ * NIP-44 encryption to oneself with the account's signer (session's `requireNip44`). A signer without NIP-44
  * (an old extension) fails here with {@link NoNip44Error}, before anything is read or written.
  */
 export async function selfCipher(signer: NostrSigner, pubkey: string): Promise<SelfCipher> {

@@ -1,6 +1,6 @@
 import type { NostrSigner } from '@nostrify/nostrify';
 
-import { Nip44Unsupported } from '@/features/accounts/public';
+import { Nip44Unsupported } from '@/features/session/public';
 import { browserStorage } from '@/lib/browser-storage';
 
 import type { LiveRelay } from './inbox-relays';

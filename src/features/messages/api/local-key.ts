@@ -1,7 +1,7 @@
 import type { NUser } from '@nostrify/react/login';
 import { decode } from 'nostr-tools/nip19';
 
-import { localNsecOf } from '@/features/accounts/public';
+import { localNsecOf } from '@/features/session/public';
 
 import { encryptedMessageCache } from './message-cache';
 import { keyUnwrapper, type Unwrapper } from './unwrappers';

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
-import { isNip44Unsupported, NIP44_MISSING, requireNip44 } from '@/features/accounts/public';
 import { useReadRelays } from '@/features/network/public';
 import { useSendSignedEvent } from '@/features/publishing/public';
 import { useNostr } from '@/features/relay/public';
-import { useCurrentUser } from '@/features/session/public';
+import { isNip44Unsupported, NIP44_MISSING, requireNip44, useCurrentUser } from '@/features/session/public';
 import { buildChatRumor, MAX_CHAT_TEXT } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';
 
