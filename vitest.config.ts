@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 import { cityListPlugin } from './dev/cities/city-list-plugin';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/** The app's `@/` and the tests' `@testing/` (dev/testing: the embedded servers and the shared fixtures, docs/architecture.md §13). */
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@testing': fileURLToPath(new URL('./dev/testing', import.meta.url)),
+};
 
 /**
  * Two fast layers run by `npm run test:unit` and `npm run test:integration`:

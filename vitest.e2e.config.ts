@@ -8,7 +8,12 @@ import { defineConfig } from 'vitest/config';
  * those servers; each test opens a fresh browser context.
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@testing': fileURLToPath(new URL('./dev/testing', import.meta.url)),
+    },
+  },
   test: {
     name: 'browser',
     environment: 'node',

@@ -3,9 +3,9 @@ import { encrypt } from 'nostr-tools/nip49';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { STORAGE_KEYS } from '../src/config/constants';
-import { signedListing } from '../src/features/listings/test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { loginWithNsec, openLoginDialog } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, openLoginDialog, publishProfile } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { startTestBunker, type TestBunker } from './support/test-bunker';

@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, LOGINS_KEY, loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 

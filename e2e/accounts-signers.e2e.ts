@@ -1,8 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { startNdkBunker, type NdkBunker } from '../dev/testing/ndk-bunker';
-import { newKeys, publishEvents, queryEvents } from '../dev/testing/test-relay';
+import { startNdkBunker, type NdkBunker } from '@testing/ndk-bunker';
+import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { NIP46_PERMISSIONS } from '../src/nostr/signer-permissions';
 import { expectStoredLogins, loginDialog, openLoginDialog } from './support/accounts';
 import { env, useBrowser } from './support/browser';

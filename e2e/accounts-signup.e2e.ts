@@ -1,7 +1,7 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { queryEvents } from '../dev/testing/test-relay';
+import { queryEvents } from '@testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, SIGNUP_COMPLETED_KEY } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';

@@ -1,7 +1,7 @@
 import { nip19, type Filter, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { seedListing, type SeededListing } from './support/comment-threads';
 import { readFrom, signedInFromStart } from './support/fault-pages';

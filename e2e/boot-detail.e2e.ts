@@ -3,7 +3,7 @@ import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
 import { STORAGE_KEYS } from '../src/config/constants';
-import { newKeys, publishEvents, signEvent } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
 import { env, launchBrowser, useBrowser } from './support/browser';
 import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
-import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents } from '@testing/test-relay';
+import { signedListing, uniqueToken } from '@testing/listing-fixtures';
 import { cardTitles, chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
-import { startRelay } from '../dev/relay/start-relay';
-import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents, startTestRelay } from '@testing/test-relay';
+import { signedListing, uniqueToken } from '@testing/listing-fixtures';
 import { cardTitles, closedPort, countLine, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
@@ -83,7 +82,7 @@ describe('browse: grid', () => {
     await page.getByText('No cars found').waitFor();
     await page.getByText(/No listings match “zq\w+-nothing”/).waitFor();
 
-    const empty = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const empty = await startTestRelay();
     try {
       await useRelay(context, empty.url);
       const fresh = await context.newPage();

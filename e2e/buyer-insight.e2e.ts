@@ -4,8 +4,8 @@ import { nip19 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
-import { signedListing, uniqueToken, type ListingFields } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents } from '@testing/test-relay';
+import { signedListing, uniqueToken, type ListingFields } from '@testing/listing-fixtures';
 import { countLine } from './browse-helpers';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';

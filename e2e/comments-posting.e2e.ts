@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { nip19, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, queryEvents } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';

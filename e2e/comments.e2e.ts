@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, commentsHeading, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';
 

@@ -2,7 +2,7 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { cardTitles } from './browse-helpers';
 import { env, useBrowser } from './support/browser';

@@ -3,10 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { nowSeconds } from '../dev/testing/test-keys';
-import { publishEvents, queryEvents } from '../dev/testing/test-relay';
-import { expectedDistanceKm, nearbyCarEvents } from '../src/features/listings/test-support/nearby-cars';
-import { uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { nowSeconds } from '@testing/test-keys';
+import { publishEvents, queryEvents } from '@testing/test-relay';
+import { expectedDistanceKm, nearbyCarEvents } from '@testing/nearby-cars';
+import { uniqueToken } from '@testing/listing-fixtures';
 import { formatDistance } from '../src/nostr/listing-distance';
 import { cardTitles, chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';

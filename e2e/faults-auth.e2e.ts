@@ -1,7 +1,7 @@
 import { nip19, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { startFaultRelay, type FaultRelay } from './support/fault-relay';

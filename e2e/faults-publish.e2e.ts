@@ -2,7 +2,7 @@ import type { NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { queryEvents } from '../dev/testing/test-relay';
+import { queryEvents } from '@testing/test-relay';
 import { closedPort } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 import { startFaultRelays, type FaultRelay } from './support/fault-relay';

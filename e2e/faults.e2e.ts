@@ -1,7 +1,7 @@
 import { matchFilters, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, signEvent } from '../dev/testing/test-relay';
+import { newKeys, signEvent } from '@testing/test-relay';
 import { corpusListing } from './fixtures/hostile-listings';
 import { commentOn } from './fixtures/hostile-social';
 import { useBrowser } from './support/browser';

@@ -4,7 +4,7 @@ import { nip19, nip44, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';

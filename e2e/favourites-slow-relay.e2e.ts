@@ -1,8 +1,8 @@
 import { nip19, nip44, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { startDelayingProxy } from '../dev/testing/slow-relays';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay } from '../dev/testing/test-relay';
+import { startDelayingProxy } from '@testing/slow-relays';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { DEMO_LISTINGS } from '../dev/seed/demo-listings';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
-import { newKeys, publishEvents, startTestRelay, type RelayHandle } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { LISTING_GRID_RENDER_ALL_MAX } from '../src/config/constants';
-import { signedListing } from '../src/features/listings/test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { cardTitles, countLine, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 

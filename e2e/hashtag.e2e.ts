@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { comment, listingUrl, seedListing } from './support/comment-threads';
 

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, signEvent } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, profile, seedListing } from './support/comment-threads';
 

@@ -2,14 +2,14 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, signEvent } from '../dev/testing/test-relay';
-import { uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
-import { conduitCar, plebeianCar, shopstrCar, type PeerListingTemplate } from '../src/nostr/testing/peer-listings';
+import { newKeys, nowSeconds, publishEvents, signEvent } from '@testing/test-relay';
+import { uniqueToken } from '@testing/listing-fixtures';
+import { conduitCar, plebeianCar, shopstrCar, type PeerListingTemplate } from '@testing/peer-listings';
 import { cardTitles, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
 /**
- * Car listings as other Nostr marketplaces publish them (src/nostr/testing/peer-listings.ts), each signed by
+ * Car listings as other Nostr marketplaces publish them (dev/testing/peer-listings.ts), each signed by
  * a seller of its own, on the browser tests' relay: the grid shows them whatever the spelling of their car
  * tag, reads a stock of 0 as SOLD and GammaMarkets frequency letters as words, leaves out what the seller
  * hid and what carries no car tag; the detail page reads vehicle details from `spec` pairs

@@ -11,7 +11,7 @@ import {
   openAccountMenu,
   publishProfile,
 } from './support/accounts';
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
 

@@ -2,8 +2,8 @@ import { nip19 } from 'nostr-tools';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, queryEvents } from '../dev/testing/test-relay';
-import { uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
+import { uniqueToken } from '@testing/listing-fixtures';
 import { accountMenuTrigger, loginDialog } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { seedListing } from './support/comment-threads';

@@ -2,10 +2,9 @@ import { finalizeEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
-import { startRelay, type RelayHandle } from '../dev/relay/start-relay';
+import { newKeys, publishEvents, type RelayHandle, startTestRelay } from '@testing/test-relay';
 import { KIND } from '../src/config/constants';
-import { signedListing } from '../src/features/listings/test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { cardTitles, countLine, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
@@ -15,7 +14,7 @@ const now = () => Math.floor(Date.now() / 1000);
 /** Each test reads from a relay of its own, so the grid (the relay's newest listings) is what it published. */
 const relays: RelayHandle[] = [];
 async function ownRelay(): Promise<RelayHandle> {
-  const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+  const relay = await startTestRelay();
   relays.push(relay);
   return relay;
 }

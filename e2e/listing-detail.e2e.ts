@@ -1,8 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, signProfile } from '../dev/testing/test-relay';
-import { signedListing, uniqueToken } from '../src/features/listings/test-support/listing-fixtures';
+import { newKeys, publishEvents, signProfile } from '@testing/test-relay';
+import { signedListing, uniqueToken } from '@testing/listing-fixtures';
 import { chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 

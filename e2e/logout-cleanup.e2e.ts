@@ -2,7 +2,7 @@ import { nip19, nip59 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { expectStoredLogins, loginWithNsec, openAccountMenu } from './support/accounts';
 import { env, useBrowser } from './support/browser';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '@testing/test-relay';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { closedPort } from './browse-helpers';

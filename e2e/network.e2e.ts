@@ -1,7 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { seedListing } from './support/comment-threads';
 import { readFrom, signedInFromStart } from './support/fault-pages';

@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../dev/testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { comment, commentsHeading, profile, seedListing } from './support/comment-threads';

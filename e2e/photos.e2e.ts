@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startMediaServer, type MediaServerHandle } from '../dev/media/start-media-server';
 import { authHeaderFor, putUpload, signAuthEvent, uploadTags } from '../dev/media/media-test-helpers';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '../dev/testing/test-relay';
-import { GPS_SECRET, exifSegmentWithGps } from '../src/features/selling/test-support/jpeg-fixtures';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
+import { GPS_SECRET, exifSegmentWithGps } from '@testing/jpeg-fixtures';
 import { env, useBrowser } from './support/browser';
 import { download, fillListing, photoInput, sampleListing, sellForm, sha256Hex, signInAndOpenSellTab, thumbnails, thumbnailUrls } from './support/sell';
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { displayName, parseProfileContent } from '../src/nostr/profile';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile } from '@testing/test-relay';
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';

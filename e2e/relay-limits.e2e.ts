@@ -1,7 +1,7 @@
 import { matchFilters, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { signEvent } from '../dev/testing/test-relay';
+import { signEvent } from '@testing/test-relay';
 import { corpusListing } from './fixtures/hostile-listings';
 import { useBrowser } from './support/browser';
 import { startFaultRelay } from './support/fault-relay';

@@ -4,7 +4,7 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, queryEvents, signEvent } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';

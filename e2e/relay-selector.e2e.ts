@@ -1,7 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, signEvent, useTestRelay } from '../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, useTestRelay } from '@testing/test-relay';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 

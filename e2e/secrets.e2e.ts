@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nip19 } from 'nostr-tools';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';

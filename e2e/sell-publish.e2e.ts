@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { queryEvents } from '../dev/testing/test-relay';
-import { GPS_SECRET, exifSegmentWithGps } from '../src/features/selling/test-support/jpeg-fixtures';
+import { queryEvents } from '@testing/test-relay';
+import { GPS_SECRET, exifSegmentWithGps } from '@testing/jpeg-fixtures';
 import { env, useBrowser } from './support/browser';
 import {
   canvasJpeg,

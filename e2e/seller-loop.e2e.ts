@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent, type ListingInput } from '../src/nostr/listing-builder';
 import { cardTitles } from './browse-helpers';
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';

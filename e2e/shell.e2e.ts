@@ -1,7 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();

@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { accountMenuTrigger, expectStoredLogins, openAccountMenu, publishProfile } from './support/accounts';
 import { env, useBrowser } from './support/browser';

@@ -136,7 +136,7 @@ function feature(name: string, features: readonly string[]): Pattern[] {
   ];
 }
 
-/** Tests render the whole app and share fixtures, and reach dev/ (the test relay) by relative path. */
+/** Tests render the whole app and share fixtures, and reach dev/testing (the test relay, fixtures) through `@testing/`. */
 function featureTest(name: string, features: readonly string[]): Pattern[] {
   return [
     {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-import { publishEvents, signEvent } from '../../dev/testing/test-relay';
+import { publishEvents, signEvent } from '@testing/test-relay';
 
 /** Must match STORAGE_KEYS.logins in src/config/constants.ts. */
 export const LOGINS_KEY = 'carstr:logins';

@@ -1,7 +1,7 @@
 import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 
-import { newKeys, signEvent } from '../../dev/testing/test-relay';
+import { newKeys, signEvent } from '@testing/test-relay';
 
 /** Helpers for the comments and hashtag browser tests: listings and NIP-22 threads with hand-written tags. */
 

@@ -7,7 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../dev/build-app';
 import { securityHeadersFor } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
-import { startTestRelay } from '../../dev/testing/test-relay';
+import { startTestRelay } from '@testing/test-relay';
 import { startStaticServer } from '../../dev/static-server';
 
 /**

@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 
-import { startTestRelay, type RelayHandle } from '../../dev/testing/test-relay';
+import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { buildHostileCorpus, type CorpusListing, type HostileCorpus } from '../fixtures/hostile-corpus';
 import { launchBrowser, screenshotIfFailed } from './browser';
 import { openHostileSession, type HostileSession } from './hostile-page';

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
-import { newKeys } from '../../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './accounts';
 
 /** Must match STORAGE_KEYS.listingDraft and STORAGE_KEYS.config in src/config/constants.ts. */

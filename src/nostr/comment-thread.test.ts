@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildCommentEvent, type CommentRoot } from './comment';
 import { countDescendants, isTopLevelComment, threadComments, type CommentTree } from './comment-thread';
 import type { NostrEvent } from './event';
-import { fakeEvent, signedEvent } from './testing/events';
+import { fakeEvent, signedEvent } from '@testing/events';
 
 const seller = 'a'.repeat(64);
 const listingId = 'f'.repeat(64);

@@ -10,9 +10,9 @@ import {
   rootPointer,
   type CommentRoot,
 } from './comment';
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { parseListing } from './listing';
-import { signedEvent } from './testing/events';
+import { signedEvent } from '@testing/events';
 
 const seller = 'a'.repeat(64);
 const commenter = 'c'.repeat(64);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { isAddressableKind, isNewerVersion, isReplaceableKind, latestVersions, versionKey } from './dedupe';
 import type { NostrEvent } from './event';
-import { fakeEvent, signedEvent } from './testing/events';
+import { fakeEvent, signedEvent } from '@testing/events';
 
 const alice = 'a'.repeat(64);
 const bob = 'b'.repeat(64);

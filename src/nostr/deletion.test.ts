@@ -4,8 +4,8 @@ import { KIND } from '@/config/constants';
 
 import { deletionFilters, deletionFiltersFor, withoutDeleted, withoutDeletedEvents } from './deletion';
 import { listingCoordinate, type CarListing } from './listing';
-import { fakeEvent } from './testing/events';
-import { testListing } from './testing/listings';
+import { fakeEvent } from '@testing/events';
+import { testListing } from '@testing/listings';
 
 const alice = 'a'.repeat(64);
 const bob = 'b'.repeat(64);

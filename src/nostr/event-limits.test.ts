@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isFrameWithinLimits, readRelayEvent, RELAY_DATA_LIMITS, serializedChars } from './event-limits';
 import type { NostrEvent } from './event';
-import { fakeEvent } from './testing/events';
+import { fakeEvent } from '@testing/events';
 
 const NOW = 1_750_000_000;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { firstTag, firstTagValue, hasTagValue, isEventShape, isHex64, tagValues, type Tagged } from './event';
-import { fakeEvent, signedEvent } from './testing/events';
+import { fakeEvent, signedEvent } from '@testing/events';
 
 const hostile: Tagged = {
   tags: [

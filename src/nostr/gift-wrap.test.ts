@@ -5,7 +5,7 @@ import { verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
 import { DUPLICATE_TEXT, hostileMessageWraps } from '../../e2e/fixtures/hostile-messages';
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildChatRumor, naddrUriOf, parseAddress } from './chat-message';
 import { openGiftWrap, sealSignatureValid, unwrapGiftWrap, type Nip44Decrypt } from './gift-unwrap';
 import { GIFT_WRAP_TIME_JITTER_SECONDS, randomPastTime, wrapChatMessage } from './gift-wrap';

@@ -1,10 +1,10 @@
 import { verifyEvent, finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildListingEvent, generateListingId, type ListingInput } from './listing-builder';
 import { isValidListingEvent, parseListing } from './listing';
-import { fakeEvent } from './testing/events';
+import { fakeEvent } from '@testing/events';
 
 const NOW = 1_700_000_123_456;
 

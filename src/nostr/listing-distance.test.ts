@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { encodeGeohash } from './geohash';
 import { filterByDistance, formatDistance, nearLabel, sortByDistance, type NearFilter } from './listing-distance';
-import { testListing } from './testing/listings';
+import { testListing } from '@testing/listings';
 
 const munich: NearFilter = { label: 'Munich, Germany', lat: 48.1374, lon: 11.5755, radiusKm: 50 };
 const at = (lat: number, lon: number, createdAt = 1_700_000_000) => testListing({ geohash: encodeGeohash({ lat, lon }, 5), createdAt });

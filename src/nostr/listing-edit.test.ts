@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { deletedBy } from './deletion';
 import type { NostrEvent } from './event';
 import { parseListing, type CarListing } from './listing';
@@ -13,7 +13,7 @@ import {
   nextVersionMs,
   statusChangeTemplate,
 } from './listing-edit';
-import { fakeEvent, signedEvent } from './testing/events';
+import { fakeEvent, signedEvent } from '@testing/events';
 
 const PUBLISHED = 1_700_000_000;
 

@@ -15,7 +15,7 @@ import {
   searchMatcher,
   type FilterState,
 } from './listing-filter';
-import { testListing } from './testing/listings';
+import { testListing } from '@testing/listings';
 
 const camry = testListing({
   title: '2019 Toyota Camry',

@@ -1,7 +1,7 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildImetaTag, photosOf } from './imeta';
 import { parseListing } from './listing';
 import { buildListingEvent, type ListingInput } from './listing-builder';

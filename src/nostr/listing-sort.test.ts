@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { CarListing } from './listing';
 import { isSortOrder, SORT_LABELS, SORT_ORDERS, sortListings, type SortOrder } from './listing-sort';
-import { fakeEvent } from './testing/events';
-import { testListing } from './testing/listings';
+import { fakeEvent } from '@testing/events';
+import { testListing } from '@testing/listings';
 
 function car(title: string, createdAt: number, extra: Partial<CarListing> = {}): CarListing {
   return testListing({ title, createdAt, event: fakeEvent({ kind: 30402, created_at: createdAt }), ...extra });

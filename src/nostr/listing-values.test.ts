@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_YEAR } from '@/config/car-options';
 
 import { parseListing } from './listing';
-import { fakeEvent } from './testing/events';
-import { parsed } from './testing/listing-events';
+import { fakeEvent } from '@testing/events';
+import { parsed } from '@testing/listing-events';
 
 describe('parseListing value parsing', () => {
   it.each<[string, string[], { amount: number; currency: string; frequency: string | undefined }, boolean]>([

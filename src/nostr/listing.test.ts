@@ -11,9 +11,9 @@ import {
   type CarListing,
 } from './listing';
 import { listingByIdFilter, listingGridFilter } from './listing-filters';
-import { fakeEvent } from './testing/events';
-import { listingEvent, parsed, seller } from './testing/listing-events';
-import { conduitCar, plebeianCar, shopstrCar } from './testing/peer-listings';
+import { fakeEvent } from '@testing/events';
+import { listingEvent, parsed, seller } from '@testing/listing-events';
+import { conduitCar, plebeianCar, shopstrCar } from '@testing/peer-listings';
 
 describe('isValidListingEvent (docs/product.md §5)', () => {
   it.each<[string, Record<string, string[][] | null>, Partial<NostrEvent>, boolean]>([

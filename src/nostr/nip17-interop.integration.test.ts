@@ -5,7 +5,7 @@ import * as nip59 from 'nostr-tools/nip59';
 import { verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildChatRumor, naddrUriOf } from './chat-message';
 import { unwrapGiftWrap } from './gift-unwrap';
 import { wrapChatMessage } from './gift-wrap';

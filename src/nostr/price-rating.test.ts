@@ -12,7 +12,7 @@ import {
   ratePrices,
   type PriceRating,
 } from './price-rating';
-import { testListing } from './testing/listings';
+import { testListing } from '@testing/listings';
 
 let serial = 0;
 /** A Toyota Corolla 2018 with 50,000 mi at `amount` USD from its own seller, unless overridden. */

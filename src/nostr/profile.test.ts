@@ -1,7 +1,7 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import {
   displayName,
   FALLBACK_ADJECTIVES,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RELAY_DATA_LIMITS } from './event-limits';
 import { parseReadMessage } from './relay-message';
-import { fakeEvent } from './testing/events';
+import { fakeEvent } from '@testing/events';
 
 const event = fakeEvent({ kind: 30402, tags: [['d', 'x']] });
 

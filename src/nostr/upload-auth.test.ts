@@ -1,7 +1,7 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 import { buildUploadAuthTemplate, parseBlobDescriptor } from './upload-auth';
 
 const sha256 = 'b'.repeat(64);

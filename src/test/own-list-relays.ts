@@ -3,8 +3,8 @@ import { nip19, nip44 } from 'nostr-tools';
 
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 
-import { startDelayingProxy, startSilentRelay, type SilentRelay, type TestServer } from '../../dev/testing/slow-relays';
-import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '../../dev/testing/test-relay';
+import { startDelayingProxy, startSilentRelay, type SilentRelay, type TestServer } from '@testing/slow-relays';
+import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '@testing/test-relay';
 
 /** How late a slow relay answers each frame: a normal day for a public relay. */
 export const SLOW_RELAY_DELAY_MS = 4_000;

@@ -2,8 +2,8 @@ import { generateSecretKey, getPublicKey, nip19, nip44, verifyEvent } from 'nost
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay, type RelayHandle } from '../../../dev/relay/start-relay';
-import { startNdkBunker as startNdk } from '../../../dev/testing/ndk-bunker';
+import { startTestRelay, type RelayHandle } from '@testing/test-relay';
+import { startNdkBunker as startNdk } from '@testing/ndk-bunker';
 import { RelayPool } from '@/features/relay/public';
 import { requireNip44 } from '@/features/session/public';
 import { NIP46_PERMISSIONS } from '@/nostr/signer-permissions';
@@ -19,7 +19,7 @@ let relay: RelayHandle;
 let pool: RelayPool;
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+  relay = await startTestRelay();
   pool = new RelayPool();
 });
 

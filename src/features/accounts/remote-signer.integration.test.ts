@@ -4,7 +4,7 @@ import { Relay, useWebSocketImplementation as setWebSocketImplementation, type S
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay, type RelayHandle } from '../../../dev/relay/start-relay';
+import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { RelayPool } from '@/features/relay/public';
 
 import { loginWithBunker } from './bunker-login';
@@ -19,7 +19,7 @@ let relay: RelayHandle;
 let pool: RelayPool;
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+  relay = await startTestRelay();
   pool = new RelayPool();
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { testListing } from '@/nostr/testing/listings';
+import { testListing } from '@testing/listings';
 
 import { factText, rowDiffers } from './compare-rows';
 

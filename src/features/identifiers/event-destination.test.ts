@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, signEvent } from '../../../dev/testing/test-keys';
+import { newKeys, signEvent } from '@testing/test-keys';
 import {
   acceptedHints,
   addressFilter,

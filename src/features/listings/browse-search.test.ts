@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeGeohash } from '@/nostr/geohash';
-import { testListing } from '@/nostr/testing/listings';
+import { testListing } from '@testing/listings';
 
 import { describeBrowseSearch, matchBrowseSearch } from './browse-search';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 
-import { startSilentRelay, type SilentRelay } from '../../../dev/testing/slow-relays';
-import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../dev/testing/test-relay';
+import { startSilentRelay, type SilentRelay } from '@testing/slow-relays';
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { newestOfKindFilter } from '@/nostr/account-filters';
 import type { NostrEvent } from '@/nostr/event';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { newKeys } from '../../../dev/testing/test-keys';
+import { newKeys } from '@testing/test-keys';
 
 import { nip05Label, nip05LookupUrl, nip05Matches, parseNip05, verifyNip05 } from './nip05';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, publishEvents, signProfile } from '../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signProfile } from '@testing/test-relay';
 import { renderAppHook } from '@/test/render-screen';
 
 import { useProfile } from './useProfile';

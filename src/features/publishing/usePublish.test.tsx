@@ -3,7 +3,7 @@ import { NLogin } from '@nostrify/react/login';
 import { generateSecretKey, getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay } from '../../../dev/testing/test-relay';
+import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { useNetwork } from '@/features/network/public';
 import { renderAppHook } from '@/test/render-screen';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 
-import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 
 import { NoRelayAnswered, readRelays } from './read-relays';
 import { shouldRetryRead } from './relay-retry';

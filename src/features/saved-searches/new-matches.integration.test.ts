@@ -2,8 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay } from '../../../dev/relay/start-relay';
-import { newKeys, nowSeconds, publishEvents, signEvent } from '../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 import { newSavedSearch } from '@/nostr/saved-search';
 
@@ -23,7 +22,7 @@ function listing(d: string, title: string, make: string, publishedAt: number, cr
 
 describe('countNewMatches', () => {
   it('counts, per saved search, the matches first published since it was last opened', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       const now = nowSeconds();
       const opened = now - 100;

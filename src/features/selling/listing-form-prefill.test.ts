@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildImetaTag } from '@/nostr/imeta';
 import { parseListing } from '@/nostr/listing';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
-import { fakeEvent } from '@/nostr/testing/events';
+import { fakeEvent } from '@testing/events';
 
 import { listingFormValues } from './listing-form-prefill';
 import { listingFormSchema, toListingInput } from './listing-form-schema';

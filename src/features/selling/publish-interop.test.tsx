@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
-import { newKeys, queryEvents } from '../../../dev/testing/test-relay';
+import { newKeys, queryEvents } from '@testing/test-relay';
 import { ListingForm } from './components/ListingForm';
 import { serializeListingDraft } from './listing-draft';
 import { emptyListingForm } from './listing-form-schema';

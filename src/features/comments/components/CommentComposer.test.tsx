@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 
-import { startHoldingProxy } from '../../../../dev/testing/holding-proxy';
-import { newKeys, publishEvents, queryEvents } from '../../../../dev/testing/test-relay';
-import { signedComment, signedListing, storeNsecLogin } from '../test-support/comment-fixtures';
+import { signIn } from '@/test/sign-in';
+
+import { startHoldingProxy } from '@testing/holding-proxy';
+import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
+import { signedComment, signedListing } from '@testing/comment-fixtures';
 import { renderWithApp } from '../test-support/render-comments';
 import { CommentsSection } from './CommentsSection';
 
@@ -32,7 +34,7 @@ describe('CommentComposer against the relay', () => {
     const coordinate = `30402:${seller.pubkey}:${d}`;
     const existing = signedComment(other, { pubkey: seller.pubkey, d }, 'Is it still available?');
     await publishEvents(relayUrl, [listingEvent, existing]);
-    storeNsecLogin(me);
+    signIn(me);
 
     renderWithApp(<CommentsSection listing={{ pubkey: seller.pubkey, d, event: listingEvent }} />, relayUrl);
     expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('CommentComposer against the relay', () => {
     try {
       const seller = newKeys();
       const me = newKeys();
-      storeNsecLogin(me);
+      signIn(me);
       const d = `car-${crypto.randomUUID()}`;
       renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, proxy.url);
       await screen.findByText('No comments yet');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 
-import { newKeys, publishEvents } from '../../../../dev/testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import type { CommentRoot } from '@/nostr/comment';
 
-import { type ListingRef, signedComment, signedListing } from '../test-support/comment-fixtures';
+import { type ListingRef, signedComment, signedListing } from '@testing/comment-fixtures';
 import { renderWithApp } from '../test-support/render-comments';
 import { CommentsSection } from './CommentsSection';
 

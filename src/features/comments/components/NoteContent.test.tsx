@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, publishEvents, signProfile } from '../../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signProfile } from '@testing/test-relay';
 import { renderWithApp } from '../test-support/render-comments';
 import { NoteContent } from './NoteContent';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';

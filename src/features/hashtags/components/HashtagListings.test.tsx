@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { HashtagPage } from '@/pages/HashtagPage';
 import { renderScreen } from '@/test/render-screen';
 
-import { newKeys, nowSeconds, publishEvents, signEvent, type TestKeys } from '../../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, signEvent, type TestKeys } from '@testing/test-relay';
 
 const relayUrl = inject('relayUrl');
 

@@ -7,7 +7,7 @@ import { ListingPage } from '@/pages/ListingPage';
 import { Nip19Page } from '@/pages/Nip19Page';
 import { renderScreen } from '@/test/render-screen';
 
-import { startHoldingProxy } from '../../../../dev/testing/holding-proxy';
+import { startHoldingProxy } from '@testing/holding-proxy';
 import {
   newKeys,
   nowSeconds,
@@ -17,7 +17,7 @@ import {
   startTestRelay,
   type RelayHandle,
   type TestKeys,
-} from '../../../../dev/testing/test-relay';
+} from '@testing/test-relay';
 
 const relayUrl = inject('relayUrl');
 configure({ asyncUtilTimeout: 10_000 });

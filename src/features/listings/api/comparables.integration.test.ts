@@ -2,14 +2,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay } from '../../../../dev/relay/start-relay';
-import { newKeys } from '../../../../dev/testing/test-keys';
-import { publishEvents } from '../../../../dev/testing/test-relay';
+import { newKeys } from '@testing/test-keys';
+import { publishEvents, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 import { parseListing } from '@/nostr/listing';
 import { PRICE_LABEL_TEXT, ratePrice, type PriceRating } from '@/nostr/price-rating';
 
-import { signedListing } from '../test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { comparablesFilter } from './useComparableRating';
 import { readListings } from './read-listings';
 
@@ -26,7 +25,7 @@ function text(rating: PriceRating): string {
 
 describe('fair-price rating from the relay (the detail page’s request for the make)', () => {
   it('finds the comparables by #t and gives the exact label 20 % under, at and 15 % over the median; too few with four', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       const comparables = ['18000', '19000', '20000', '21000', '22000'].map((price) => car('Corolla', price));
       // Capitalised topic from another client; a different make's car that must not be asked for.

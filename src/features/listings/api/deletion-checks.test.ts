@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { deletionRequestsFor, forgetDeletionChecks } from './deletion-checks';
 import type { ListingSource } from './read-listings';
 

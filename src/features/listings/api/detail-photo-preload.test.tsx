@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { newKeys } from '../../../../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { GALLERY_SIZES } from '../photo-srcset';
-import { signedListing } from '../test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { preloadDetailPhoto } from './detail-photo-preload';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];

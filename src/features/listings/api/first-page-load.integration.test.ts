@@ -4,10 +4,9 @@ import { WebSocket } from 'ws';
 
 import { QUERY_DEFAULTS } from '@/config/constants';
 
-import { startRelay } from '../../../../dev/relay/start-relay';
-import { publishEvents } from '../../../../dev/testing/test-relay';
+import { publishEvents, startTestRelay } from '@testing/test-relay';
 
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { firstPageShown, peekPrefetchedFirstPage, prefetchFirstPage, prefetchedFirstPageSettled, startFirstPageLoad, takePrefetchedFirstPage } from './first-page-load';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
@@ -19,7 +18,7 @@ vi.stubGlobal('document', { createElement: () => ({}), head: { append: () => und
 
 describe('the early first page', () => {
   it('goes to the first query even when it has already ended, and only while running after that', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       await publishEvents(relay.url, [signedListing(testKeys(), { title: 'Early page car' })]);
       prefetchFirstPage([relay.url]);
@@ -41,7 +40,7 @@ describe('the early first page', () => {
   });
 
   it('goes to the next query while no query has shown it (the grid unmounted before its answer)', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       await publishEvents(relay.url, [signedListing(testKeys(), { title: 'Unshown page car' })]);
       prefetchFirstPage([relay.url]);
@@ -64,7 +63,7 @@ describe('the early first page', () => {
   });
 
   it('is not handed to a query coming back after its answer went stale', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       prefetchFirstPage([relay.url]);
       const first = takePrefetchedFirstPage([relay.url]);

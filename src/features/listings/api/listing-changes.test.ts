@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 import { listingVersionTemplate, statusChangeTemplate } from '@/nostr/listing-edit';
-import { fakeEvent } from '@/nostr/testing/events';
+import { fakeEvent } from '@testing/events';
 
 import { applyListingChange, showListingChange } from './listing-changes';
 

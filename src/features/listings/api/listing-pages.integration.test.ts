@@ -4,9 +4,8 @@ import { finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay } from '../../../../dev/relay/start-relay';
-import { newKeys as testKeys } from '../../../../dev/testing/test-keys';
-import { publishEvents as publishToRelay } from '../../../../dev/testing/test-relay';
+import { newKeys as testKeys } from '@testing/test-keys';
+import { publishEvents as publishToRelay, startTestRelay } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { relaySource } from '@/features/network/public';
 import { RelayConnection, resetVerificationMemo, verificationStats } from '@/features/relay/public';
@@ -14,7 +13,7 @@ import { listingCoordinate } from '@/nostr/listing';
 import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
 
 import { ListingCache } from '../cache/listing-cache';
-import { signedListing } from '../test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { fetchListingPage, type PageSources } from './listing-pages';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
@@ -23,7 +22,7 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 /** Relays of their own per test (the pages are the relays' newest listings), with a fresh cache. */
 async function freshSetup(options: { count?: number; applyDeletions?: boolean } | number = 1): Promise<{ relayUrl: string; relays: string[]; sources: PageSources & { cache: ListingCache }; close: () => Promise<void> }> {
   const { count = 1, applyDeletions = true } = typeof options === 'number' ? { count: options } : options;
-  const own = await Promise.all(Array.from({ length: count }, () => startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent', applyDeletions })));
+  const own = await Promise.all(Array.from({ length: count }, () => startTestRelay({ applyDeletions })));
   const relays = own.map((relay) => relay.url);
   return {
     relayUrl: relays[0]!,

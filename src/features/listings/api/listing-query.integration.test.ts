@@ -3,11 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay } from '../../../../dev/relay/start-relay';
-import { nowSeconds, publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { listingQueryOptions, type ListingLookup } from './listing-query';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
@@ -35,7 +34,7 @@ async function lookupSteps(relayUrl: string, id: string, seller: string | undefi
 
 describe('listingQueryOptions', () => {
   it('shows a listing the link names the seller of as soon as it arrives, then confirms it after the deletion check', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       const seller = testKeys();
       const listing = signedListing(seller, { d: 'car', title: 'Early car', createdAt: nowSeconds() - 10 });
@@ -54,7 +53,7 @@ describe('listingQueryOptions', () => {
   });
 
   it('ends on missing for a listing its author deleted on a relay that keeps serving it', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent', applyDeletions: false });
+    const relay = await startTestRelay({ applyDeletions: false });
     try {
       const seller = testKeys();
       const now = nowSeconds();
@@ -71,7 +70,7 @@ describe('listingQueryOptions', () => {
   });
 
   it('waits for every answer when the link names no seller (several sellers may use the id)', async () => {
-    const relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    const relay = await startTestRelay();
     try {
       const [one, two] = [testKeys(), testKeys()];
       await publishEvents(relay.url, [signedListing(one, { d: 'shared', title: 'One' }), signedListing(two, { d: 'shared', title: 'Two' })]);

@@ -2,14 +2,13 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay, type RelayHandle } from '../../../../dev/relay/start-relay';
-import { nowSeconds } from '../../../../dev/testing/test-keys';
-import { publishEvents } from '../../../../dev/testing/test-relay';
+import { nowSeconds } from '@testing/test-keys';
+import { publishEvents, type RelayHandle, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 import { coveringGeohashes, encodeGeohash } from '@/nostr/geohash';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
 
-import { MUNICH, NEARBY_CARS, nearbyCarEvents } from '../test-support/nearby-cars';
+import { MUNICH, NEARBY_CARS, nearbyCarEvents } from '@testing/nearby-cars';
 import { readListings } from './read-listings';
 import { nearbyListingsFilter } from './useNearbyListings';
 
@@ -22,7 +21,7 @@ describe('the nearby request (#g cells covering the circle) on a real relay', ()
   const published = nearbyCarEvents(token, nowSeconds());
 
   beforeAll(async () => {
-    relay = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
+    relay = await startTestRelay();
     await publishEvents(relay.url, published.map(({ event }) => event));
   });
   afterAll(async () => {

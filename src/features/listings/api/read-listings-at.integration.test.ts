@@ -2,11 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay } from '../../../../dev/relay/start-relay';
-import { nowSeconds, publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 
-import { signedListing, testKeys } from '../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { readListingsAt } from './read-listings-at';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
@@ -15,8 +14,8 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 describe('readListingsAt', () => {
   it('says of each address whether it is found, deleted (served or dropped by the relay) or missing', async () => {
     // One relay that drops what its authors delete, one that keeps serving it (as many public relays do).
-    const dropping = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' });
-    const keeping = await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent', applyDeletions: false });
+    const dropping = await startTestRelay();
+    const keeping = await startTestRelay({ applyDeletions: false });
     try {
       const seller = testKeys();
       const now = nowSeconds();

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NostrEvent } from '@/nostr/event';
 import { renderScreen } from '@/test/render-screen';
 
-import { nowSeconds } from '../../../../dev/testing/test-keys';
+import { nowSeconds } from '@testing/test-keys';
 import { CardTemplateGrid, markCardTemplate } from '../components/browse/CardTemplateGrid';
 import { ListingGrid } from '../components/browse/ListingGrid';
-import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '../test-support/listing-fixtures';
+import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '@testing/listing-fixtures';
 import { startBootCards } from './boot-cards';
 import { bootCardCount, bootCardsStarted } from './boot-cards-handoff';
 import { whenBootCardsDrawn } from './boot-cards-drawn';

@@ -4,11 +4,11 @@ import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { renderScreen } from '@/test/render-screen';
 
-import { nowSeconds } from '../../../../dev/testing/test-keys';
+import { nowSeconds } from '@testing/test-keys';
 import { cutToFirstView, DetailTemplate, markDetailTemplate } from '../components/detail/DetailTemplate';
 import { ListingDetail } from '../components/detail/ListingDetail';
 import { ListingScreenFrame } from '../components/detail/ListingScreenFrame';
-import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '../test-support/listing-fixtures';
+import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '@testing/listing-fixtures';
 import { fillDetailTemplate, startBootDetail } from './boot-detail';
 import { releaseBootView } from './boot-view';
 import { detailSlotValues } from './detail-slots';

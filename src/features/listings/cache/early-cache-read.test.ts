@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
-import { listingEvent } from '@/nostr/testing/listing-events';
+import { listingEvent } from '@testing/listing-events';
 
 import { putRawCacheRecords } from '../test-support/raw-cache-records';
 import { startEarlyCacheRead } from './early-cache-read';

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
-import { listingEvent } from '@/nostr/testing/listing-events';
+import { listingEvent } from '@testing/listing-events';
 
 import { ListingCache } from './listing-cache';
 import { isLowerPrice, priceDropOf } from './price-drops';

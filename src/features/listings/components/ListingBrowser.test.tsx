@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, publishEvents } from '../../../../dev/testing/test-relay';
-import { signedListing, uniqueToken } from '../test-support/listing-fixtures';
-import { renderApp } from '../test-support/render-app';
+import { newKeys, publishEvents } from '@testing/test-relay';
+import { signedListing, uniqueToken } from '@testing/listing-fixtures';
+import { renderApp } from '@/test/render-app';
 
 const relayUrl = inject('relayUrl');
 

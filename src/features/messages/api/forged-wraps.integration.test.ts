@@ -2,7 +2,7 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { newKeys } from '../../../../dev/testing/test-relay';
+import { newKeys } from '@testing/test-relay';
 import { startFaultRelay } from '../../../../e2e/support/fault-relay';
 import { RelayPool } from '@/features/relay/public';
 import { buildChatRumor } from '@/nostr/chat-message';

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 
 import { DUPLICATE_TEXT, DROPPED_MARK, hostileMessageWraps } from '../../../../e2e/fixtures/hostile-messages';
 // Renamed: not a React hook, a vitest fixture (one relay for this file).
-import { newKeys, publishEvents, signEvent, useTestRelay as relayForThisFile } from '../../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, useTestRelay as relayForThisFile } from '@testing/test-relay';
 import { relayAuth, RelayPool } from '@/features/relay/public';
 import { buildChatRumor } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { finalizeEvent, nip17, nip19, nip59 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, TestClient } from '../../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, TestClient } from '@testing/test-relay';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderAppHook } from '@/test/render-screen';
 

@@ -4,10 +4,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
-import { uniqueToken } from '@/features/listings/test-support/listing-fixtures';
+import { uniqueToken } from '@testing/listing-fixtures';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle } from '../../../../dev/testing/test-relay';
-import { renderSellerApp, sellersListing, signIn } from '../test-support/seller-app';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
+import { renderSellerApp, sellersListing } from '@/test/seller-app';
+import { signIn } from '@/test/sign-in';
 
 /**
  * Delete from My Listings (docs/product.md §2 Seller actions, §7 Deletions): a NIP-09 request with `a`, `e` and

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { NostrEvent } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { uniqueToken } from '@/features/listings/test-support/listing-fixtures';
+import { uniqueToken } from '@testing/listing-fixtures';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, startTestRelay, type TestKeys } from '../../../../dev/testing/test-relay';
-import { renderSellerApp, sellersListing, signIn, tagOf } from '../test-support/seller-app';
+import { newKeys, nowSeconds, publishEvents, queryEvents, startTestRelay, type TestKeys } from '@testing/test-relay';
+import { renderSellerApp, sellersListing, tagOf } from '@/test/seller-app';
+import { signIn } from '@/test/sign-in';
 
 /**
  * Editing a listing (docs/product.md §2 Edit listing, §4): the real form, filled from the relay, republishing

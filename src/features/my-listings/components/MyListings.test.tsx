@@ -2,11 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
-import { uniqueToken } from '@/features/listings/test-support/listing-fixtures';
+import { uniqueToken } from '@testing/listing-fixtures';
 import { buildListingEvent } from '@/nostr/listing-builder';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '../../../../dev/testing/test-relay';
-import { carInput, renderSellerApp, sellersListing, signIn, tagOf } from '../test-support/seller-app';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
+import { carInput, renderSellerApp, sellersListing, tagOf } from '@/test/seller-app';
+import { signIn } from '@/test/sign-in';
 
 /**
  * My Listings against the component tests' relay (docs/product.md §2 My Listings): the signed-in seller's own

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { nip19 } from 'nostr-tools';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 
-import { signedListing } from '@/features/listings/test-support/listing-fixtures';
+import { signedListing } from '@testing/listing-fixtures';
 import { Nip19Page } from '@/pages/Nip19Page';
 import { renderScreen } from '@/test/render-screen';
 
-import { newKeys, nowSeconds, publishEvents, signProfile, startTestRelay } from '../../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, signProfile, startTestRelay } from '@testing/test-relay';
 
 /**
  * The profile page (docs/product.md §2 Profile page) through the `/{nip19}` route, against the embedded relay:

@@ -8,7 +8,7 @@ import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { AccountArea } from '@/features/accounts/public';
 import { renderScreen } from '@/test/render-screen';
 
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile, startTestRelay, type TestKeys } from '../../../../dev/testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile, startTestRelay, type TestKeys } from '@testing/test-relay';
 
 /**
  * Edit Profile (docs/product.md §2) from the account menu, with the real providers, publish hook and key

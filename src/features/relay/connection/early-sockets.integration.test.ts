@@ -2,7 +2,7 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '../../../../dev/testing/test-relay';
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { resetVerificationMemo } from '../verify/verified-memo';
 import { giftWrapsFilter } from '@/nostr/account-filters';
 

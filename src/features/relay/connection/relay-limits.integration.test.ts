@@ -4,7 +4,7 @@ import type { NostrEvent } from 'nostr-tools';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
-import { newKeys, nowSeconds, signEvent } from '../../../../dev/testing/test-keys';
+import { newKeys, nowSeconds, signEvent } from '@testing/test-keys';
 import { RELAY_DATA_LIMITS } from '@/nostr/event-limits';
 
 import { openEarlySockets } from './early-sockets';

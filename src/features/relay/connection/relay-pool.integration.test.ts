@@ -2,7 +2,7 @@ import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
-import { startRelay, type RelayHandle } from '../../../../dev/relay/start-relay';
+import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 import type { NostrFilter } from '@/nostr/event';
 
 import { relayGroup } from './relay-group';
@@ -14,7 +14,7 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 const relays: RelayHandle[] = [];
 
 beforeAll(async () => {
-  for (let index = 0; index < 7; index += 1) relays.push(await startRelay({ port: 0, dbPath: ':memory:', logLevel: 'silent' }));
+  for (let index = 0; index < 7; index += 1) relays.push(await startTestRelay());
 });
 
 afterAll(async () => {

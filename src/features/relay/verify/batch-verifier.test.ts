@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { fakeEvent } from '@/nostr/testing/events';
+import { fakeEvent } from '@testing/events';
 import type { NostrEvent } from '@/nostr/event';
 
 import type { VerifyRequest, VerifyResponse } from './verify-protocol';

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '../../../../dev/testing/test-relay';
+import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { SAVED_SEARCHES_D } from '@/nostr/app-data';
 import { newSavedSearch } from '@/nostr/saved-search';

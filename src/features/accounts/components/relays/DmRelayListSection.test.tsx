@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
-import { newKeys, publishEvents, queryEvents, signEvent, type TestKeys } from '../../../../../dev/testing/test-relay';
+import { newKeys, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { RelaySelector } from '../RelaySelector';
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { renderScreen } from '@/test/render-screen';
 
-import { signedListing, testKeys } from '../../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { GROWTH_DELAY_MS } from './grid-progress';
 import { ListingGrid } from './ListingGrid';
 import { WindowedListingGrid } from './WindowedListingGrid';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseListing, type CarListing } from '@/nostr/listing';
 
-import { signedListing, testKeys } from '../../test-support/listing-fixtures';
+import { signedListing, testKeys } from '@testing/listing-fixtures';
 import { firstRenderCount } from './grid-progress';
 
 const seller = testKeys();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { startHoldingProxy } from '../../../../../dev/testing/holding-proxy';
-import { newKeys, publishEvents, signProfile } from '../../../../../dev/testing/test-relay';
-import { signedListing, uniqueToken } from '../../test-support/listing-fixtures';
-import { renderApp } from '../../test-support/render-app';
+import { startHoldingProxy } from '@testing/holding-proxy';
+import { newKeys, publishEvents, signProfile } from '@testing/test-relay';
+import { signedListing, uniqueToken } from '@testing/listing-fixtures';
+import { renderApp } from '@/test/render-app';
 
 const relayUrl = inject('relayUrl');
 

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { renderSellerApp, sellersListing, signIn } from '@/features/my-listings/test-support/seller-app';
+import { renderSellerApp, sellersListing } from '@/test/seller-app';
+import { signIn } from '@/test/sign-in';
 
-import { newKeys, nowSeconds, publishEvents } from '../../../../../dev/testing/test-relay';
-import { uniqueToken } from '../../test-support/listing-fixtures';
+import { newKeys, nowSeconds, publishEvents } from '@testing/test-relay';
+import { uniqueToken } from '@testing/listing-fixtures';
 
 /**
  * The detail page's seller actions (docs/product.md §2 Listing detail, Seller actions): offered to the author of

@@ -1,4 +1,4 @@
-import { ListingBrowser } from '@/features/listings/components/ListingBrowser';
+import { ListingBrowser } from '@/features/listings/public';
 import { ListingPage } from '@/pages/ListingPage';
 import { renderScreen } from '@/test/render-screen';
 

@@ -1,8 +1,8 @@
 import type { NostrEvent } from 'nostr-tools';
 
-import { newKeys, signEvent } from '../../../../dev/testing/test-keys';
-import { encodeGeohash, geohashCenter, haversineKm, type LatLon } from '@/nostr/geohash';
-import { buildListingEvent } from '@/nostr/listing-builder';
+import { encodeGeohash, geohashCenter, haversineKm, type LatLon } from '../../src/nostr/geohash';
+import { buildListingEvent } from '../../src/nostr/listing-builder';
+import { newKeys, signEvent } from './test-keys';
 
 /**
  * Cars around Munich for the distance filter's tests (docs/product.md §2 Location and distance), published the

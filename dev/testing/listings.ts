@@ -1,5 +1,5 @@
 /** CarListing factory for unit tests of grid logic. Not imported by application code. */
-import type { CarListing } from '../listing';
+import type { CarListing } from '../../src/nostr/listing';
 import { fakeEvent } from './events';
 
 export function testListing(overrides: Partial<CarListing> = {}): CarListing {

@@ -1,7 +1,5 @@
-import { NLogin } from '@nostrify/react/login';
-import { nip19, type NostrEvent } from 'nostr-tools';
+import type { NostrEvent } from 'nostr-tools';
 
-import { STORAGE_KEYS } from '@/config/constants';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 import { EditListingPage } from '@/pages/EditListingPage';
 import { HomePage } from '@/pages/HomePage';
@@ -9,14 +7,9 @@ import { ListingPage } from '@/pages/ListingPage';
 import { MyListingsPage } from '@/pages/MyListingsPage';
 import { renderScreen } from '@/test/render-screen';
 
-import { signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
+import { signEvent, type TestKeys } from '@testing/test-keys';
 
 /** Test helpers for the seller's screens (component tests only). */
-
-/** A returning seller: their key login stored before the providers mount. */
-export function signIn(keys: TestKeys): void {
-  localStorage.setItem(STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(keys.secretKey))]));
-}
 
 export function carInput(overrides: Partial<ListingInput> = {}): ListingInput {
   return {

@@ -1,6 +1,6 @@
-/** Event factories for unit tests. Not imported by application code. Keys come from dev/testing/test-keys.ts. */
-import { signEvent, type TestKeys } from '../../../dev/testing/test-keys';
-import type { EventTemplate, NostrEvent } from '../event';
+/** Event factories for unit tests. Not imported by application code. Keys come from ./test-keys.ts. */
+import type { EventTemplate, NostrEvent } from '../../src/nostr/event';
+import { signEvent, type TestKeys } from './test-keys';
 
 /** A really signed event, for tests where ids and signatures must be genuine; dated 2023-11-14 unless told. */
 export function signedEvent(keys: TestKeys, template: Partial<EventTemplate> = {}): NostrEvent {

@@ -1,13 +1,13 @@
 import type { NostrEvent } from 'nostr-tools';
 
-import { parseListing, type CarListing } from '@/nostr/listing';
+import { parseListing, type CarListing } from '../../src/nostr/listing';
 
-import { nowSeconds, signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
+import { nowSeconds, signEvent, type TestKeys } from './test-keys';
 
 /** Test data for browse and detail tests (component and browser). Not shipped: only tests import it. */
 
-/** The same as `newKeys` of dev/testing/test-relay.ts, under the name older tests use. */
-export { newKeys as testKeys } from '../../../../dev/testing/test-keys';
+/** The same as `newKeys` of ./test-keys.ts, under the name older tests use. */
+export { newKeys as testKeys } from './test-keys';
 
 /** A word no other test (and no demo listing) uses, so a search for it isolates one test's listings. */
 export function uniqueToken(): string {

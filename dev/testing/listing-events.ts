@@ -1,8 +1,8 @@
 /** Kind-30402 event factories for the listing parser tests. Not imported by application code. */
-import { newKeys } from '../../../dev/testing/test-keys';
-import type { NostrEvent } from '../event';
-import { parseListing, type CarListing } from '../listing';
+import type { NostrEvent } from '../../src/nostr/event';
+import { parseListing, type CarListing } from '../../src/nostr/listing';
 import { fakeEvent, signedEvent } from './events';
+import { newKeys } from './test-keys';
 
 export const seller = newKeys();
 

@@ -1,10 +1,10 @@
-import { nip19, type NostrEvent } from 'nostr-tools';
+import type { NostrEvent } from 'nostr-tools';
 
-import { nowSeconds, signEvent, type TestKeys } from '../../../../dev/testing/test-keys';
+import { nowSeconds, signEvent, type TestKeys } from './test-keys';
 
 // Test data for comment tests; not shipped, only tests import it. Tags are written out by hand here rather
 // than with the app's builder, so a builder bug cannot hide behind matching fixtures. Keys, profiles and
-// publishing come from dev/testing/test-relay.ts.
+// publishing come from ./test-relay.ts.
 
 /** A minimal valid car listing (kind 30402) by `seller`. */
 export function signedListing(seller: TestKeys, d: string, title = 'Test car'): NostrEvent {
@@ -38,16 +38,4 @@ export function signedComment(
     ? [['e', parent.id], ['k', '1111'], ['p', parent.pubkey]]
     : [['a', coordinate(listing)], ['k', '30402'], ['p', listing.pubkey]];
   return signEvent(author, { kind: 1111, created_at: createdAt, content, tags: [...rootTags, ...parentTags] });
-}
-
-/** Stores an nsec login the way the accounts feature does, so the app starts signed in as `keys`. */
-export function storeNsecLogin(keys: TestKeys): void {
-  const login = {
-    id: `nsec:${keys.pubkey}`,
-    type: 'nsec',
-    pubkey: keys.pubkey,
-    createdAt: new Date().toISOString(),
-    data: { nsec: nip19.nsecEncode(keys.secretKey) },
-  };
-  localStorage.setItem('carstr:logins', JSON.stringify([login]));
 }
