@@ -20,6 +20,10 @@
  * never matched), so exceptions are gitignore-style `!` entries in `group` patterns instead, and those go
  * last (see `override`). scripts/boundaries.test.ts runs oxlint on probe files to hold it to all this.
  *
+ * The rules that need imports resolved to files (no import circle between files or features, type-only and
+ * lazy imports included; src/ never imports dev/ and only app and main.tsx import pages; dev/ never imports a
+ * feature) are checked on the import graph by scripts/import-checks.ts, which `--check` runs too.
+ *
  * Relative paths: the rule cannot resolve them, so an import that leaves its folder must use the `@/` alias,
  * and relative paths that climb into a folder they may not import (`../../media/x` from a feature, `./features/x`
  * from main.tsx) are refused by name, as are paths with `..` after a folder name (`@/features/a/../b`).
@@ -27,6 +31,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { checkImportGraph } from './import-checks';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CONFIG_PATH = fileURLToPath(new URL('../.oxlintrc.json', import.meta.url));
 const FEATURES_DIR = fileURLToPath(new URL('../src/features', import.meta.url));
 const RULE = 'no-restricted-imports';
@@ -210,11 +217,13 @@ function main(args: readonly string[]): number {
     writeFileSync(CONFIG_PATH, `${formatJson(expected)}\n`);
     return 0;
   }
+  const problems = checkImportGraph(ROOT);
   if (JSON.stringify(config.overrides) !== JSON.stringify(expected.overrides)) {
-    console.error('.oxlintrc.json: the import boundary overrides are out of date; run `npm run lint:boundaries`.');
-    return 1;
+    problems.unshift('.oxlintrc.json: the import boundary overrides are out of date; run `npm run lint:boundaries`.');
   }
-  return 0;
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) console.error(`\n${problems.length} import boundary problem(s): see docs/architecture.md §4.`);
+  return problems.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));
