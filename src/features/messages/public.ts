@@ -25,10 +25,9 @@ export { useSendMessage, type SendMessageState } from './api/useSendMessage';
 /** Logging out of an account removes what this browser keeps of its messages (the app calls it, see src/app). */
 export { forgetMessagesOf } from './forget-account';
 
-// Editing the signed-in user's own kind 10050 list (the relay selector's "Private messages" section).
-export { applyDmRelayEdits, dmRelayUrls, withDmRelayEdit, type DmRelayEdit } from './relay-list/dm-relay-edits';
-export { useOwnDmRelayList, type OwnDmRelayList } from './relay-list/useOwnDmRelayList';
-export { DM_RELAYS_EMPTY, useSaveDmRelayList, type DmRelayListReport, type SaveDmRelayList } from './relay-list/useSaveDmRelayList';
+// Someone's kind 10050 list as the query cache holds it, for the editing of one's own (the relay-lists feature).
+export { dmRelaysOf, dmRelaysQueryKey, dmRelaysQueryOptions } from './api/dm-relays-query';
+export { DM_RELAYS_NAME } from './api/own-dm-relays';
 
 // The screens (docs/product.md §2 Messages): pages compose them; the listing a message is about is rendered by
 // the page (`renderAbout`), so this feature does not import listings (which imports it for Message Seller).

@@ -1,22 +1,17 @@
 import { CheckIcon, PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { PRESET_RELAYS } from '@/config/relays';
+import { LazyDmRelayListSection, LazyRelayListSection } from '@/features/relay-lists/public';
 import { useCurrentUser } from '@/features/session/public';
 import { useAppContext } from '@/features/settings/public';
 import { cn } from '@/lib/utils';
 
 import { NO_RELAY_FOUND, relayChoices, relayLabel, sameRelay } from '../relay-choices';
 import { relayTriggerClass, RelayTriggerContent } from './RelayTriggerContent';
-
-// Signed-in only, and only once the popover is open (docs/architecture.md §10): visitors never download the
-// relay-list editor, and the account menu's chunk does not grow by it either.
-const RelayListSection = lazy(() => import('./relays/RelayListSection').then((module) => ({ default: module.RelayListSection })));
-// The NIP-17 DM relays, edited with the same editor (issue 14).
-const DmRelayListSection = lazy(() => import('./relays/DmRelayListSection').then((module) => ({ default: module.DmRelayListSection })));
 
 export interface RelaySelectorProps {
   className?: string;
@@ -29,8 +24,8 @@ export interface RelaySelectorProps {
 /**
  * Switch Relay (docs/product.md §2, §4): a popover with a search text, the preset relays and a custom entry. Choosing
  * closes it and clears the search; the app then resets its cached queries and reads from the new relay. A
- * signed-in user also finds 'Your relays' there, their NIP-65 relay list (relays/RelayListSection.tsx), and
- * 'Message relays', their NIP-17 DM relay list (relays/DmRelayListSection.tsx).
+ * signed-in user also finds 'Your relays' there, their NIP-65 relay list, and 'Message relays', their
+ * NIP-17 DM relay list (both from the relay-lists feature, loaded for a signed-in user once the popover is open).
  */
 export function RelaySelector({ className, compact = false, defaultOpen = false }: RelaySelectorProps) {
   const { config, setRelayUrl } = useAppContext();
@@ -130,12 +125,12 @@ export function RelaySelector({ className, compact = false, defaultOpen = false 
         </div>
         {user && (
           <Suspense fallback={<p className="border-t p-3 text-sm text-muted-foreground">Loading your relays...</p>}>
-            <RelayListSection />
+            <LazyRelayListSection />
           </Suspense>
         )}
         {user && (
           <Suspense fallback={null}>
-            <DmRelayListSection />
+            <LazyDmRelayListSection />
           </Suspense>
         )}
       </PopoverContent>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { KIND } from '@/config/constants';
+import { DM_RELAYS_NAME, dmRelaysOf, dmRelaysQueryKey } from '@/features/messages/public';
 import { ownListRelays, readOwnList, useNetwork } from '@/features/network/public';
 import { PublishError, usePublish, type RelayPublishResult } from '@/features/publishing/public';
 import { useCurrentUser } from '@/features/session/public';
@@ -12,8 +13,6 @@ import { editableBase, ListNotLoadedError } from '@/nostr/own-list-read';
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 import { newestRelayList, nextRelayListTime } from '@/nostr/relay-list-edit';
 
-import { dmRelaysOf, dmRelaysQueryKey } from '../api/dm-relays-query';
-import { DM_RELAYS_NAME } from '../api/own-dm-relays';
 import { applyDmRelayEdits, dmRelayUrls, type DmRelayEdit } from './dm-relay-edits';
 
 /** Said when the edits would leave no relay: nobody could send the user a private message. */

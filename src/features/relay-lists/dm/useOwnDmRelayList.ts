@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
+import { dmRelaysQueryOptions } from '@/features/messages/public';
 import { useReadRelays } from '@/features/network/public';
 import { useCurrentUser } from '@/features/session/public';
 import type { NostrEvent } from '@/nostr/event';
-
-import { dmRelaysQueryOptions } from '../api/dm-relays-query';
 
 /** The signed-in user's own kind 10050 list, for the editor in the relay selector. */
 export interface OwnDmRelayList {

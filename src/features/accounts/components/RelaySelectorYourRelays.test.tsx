@@ -8,7 +8,7 @@ import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
 import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type TestKeys } from '@testing/test-relay';
-import { RelaySelector } from '../RelaySelector';
+import { RelaySelector } from './RelaySelector';
 
 /**
  * 'Your relays' in the relay selector (docs/product.md §2, §7): the real selector, providers, publish hook and

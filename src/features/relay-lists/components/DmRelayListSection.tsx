@@ -1,14 +1,8 @@
-import {
-  applyDmRelayEdits,
-  DM_RELAYS_EMPTY,
-  dmRelayUrls,
-  useOwnDmRelayList,
-  useSaveDmRelayList,
-  withDmRelayEdit,
-  type DmRelayEdit,
-} from '@/features/messages/public';
 import { useAppContext } from '@/features/settings/public';
 
+import { applyDmRelayEdits, dmRelayUrls, withDmRelayEdit, type DmRelayEdit } from '../dm/dm-relay-edits';
+import { useOwnDmRelayList } from '../dm/useOwnDmRelayList';
+import { DM_RELAYS_EMPTY, useSaveDmRelayList } from '../dm/useSaveDmRelayList';
 import { relayEditStore } from './relay-edit-store';
 import { FirstRelayListOffer, ForSignedInUser, RelayListFrame, RelayListReadError } from './RelayListFrame';
 import { RelayListEditor, type RelayListLabels } from './RelayListEditor';

@@ -8,7 +8,7 @@ import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
 import { newKeys, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
-import { RelaySelector } from '../RelaySelector';
+import { RelaySelector } from './RelaySelector';
 
 /**
  * 'Message relays' in the relay selector (docs/product.md §2 Relay selector): the user's NIP-17 DM relay list

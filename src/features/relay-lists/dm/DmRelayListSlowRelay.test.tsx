@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
+import { useEnsureDmRelays } from '@/features/messages/public';
 import { useNetwork } from '@/features/network/public';
 import { renderAppHook } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
 
-import { useEnsureDmRelays } from '../api/useEnsureDmRelays';
 import { useSaveDmRelayList } from './useSaveDmRelayList';
 
 const now = () => Math.floor(Date.now() / 1000);
