@@ -6,7 +6,7 @@ import type { ListStatus } from './private-list-store';
  * What the user is told when a list cannot be used (docs/product.md §2 Favourites, §8). `what` names the list
  * ("Your favourites"). A list that could not be read is left as it is on the relays.
  */
-export function listStatusMessage(status: ListStatus, what: string): string | undefined {
+export function listStatusMessage(status: ListStatus, what: string, missing: readonly string[] = []): string | undefined {
   switch (status) {
     case 'unreadable':
       return `${what} could not be read (they did not decrypt or are not in a format Carstr knows). They were left untouched on your relays, so nothing can be changed here.`;
@@ -17,7 +17,7 @@ export function listStatusMessage(status: ListStatus, what: string): string | un
     case 'no-nip44':
       return `Your signer cannot encrypt (NIP-44), so ${what.toLowerCase()} cannot be kept on your relays. Log in with a key or a signer that supports NIP-44.`;
     case 'incomplete':
-      return listNotLoadedMessage(what);
+      return listNotLoadedMessage(what, missing);
     case 'failed':
       return `${what} could not be loaded from your relays.`;
     default:

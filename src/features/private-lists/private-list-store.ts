@@ -61,10 +61,13 @@ export class NoNip44Error extends Error {
 /** Thrown by `edit` when the list is in a state that must not be written. */
 export class ListNotWritableError extends Error {
   readonly status: ListStatus;
-  constructor(status: ListStatus) {
+  /** 'incomplete': the relays that did not answer. */
+  readonly missing: readonly string[];
+  constructor(status: ListStatus, missing: readonly string[] = []) {
     super(status);
     this.name = 'ListNotWritableError';
     this.status = status;
+    this.missing = missing;
   }
 }
 
@@ -79,6 +82,8 @@ export class PrivateListStore<T, E> {
   #confirmed: T;
   #pending: E[] = [];
   #waiting: E[] = [];
+  /** The relays the last incomplete read did not hear from (named when an edit is refused). */
+  #missing: readonly string[] = [];
   #account: AccountAccess | undefined;
   /** Bumped on every mode change: answers for an earlier account are dropped. */
   #generation = 0;
@@ -171,6 +176,7 @@ export class PrivateListStore<T, E> {
         });
       };
       const ownRead = await access.read(showEarly);
+      this.#missing = ownRead.state === 'unknown' ? ownRead.missing : [];
       const read = await this.#adapter.read(shownVersion(ownRead), cipher);
       if (generation !== this.#generation) return;
       if (read.status === 'ok') {
@@ -215,7 +221,7 @@ export class PrivateListStore<T, E> {
   }
 
   #afterLoad(edits: E[]): Promise<void> {
-    if (this.#state.status === 'incomplete') return Promise.reject(new ListNotWritableError('incomplete'));
+    if (this.#state.status === 'incomplete') return Promise.reject(new ListNotWritableError('incomplete', this.#missing));
     return this.edit(...edits);
   }
 
@@ -254,7 +260,8 @@ export class PrivateListStore<T, E> {
       if (previous === undefined) {
         // A relay stayed silent: it may hold items this write would drop. Nothing is published.
         if (generation === this.#generation && this.#state.status === 'ready') this.#set('incomplete', this.#confirmed);
-        throw new ListNotWritableError('incomplete');
+        this.#missing = ownRead.state === 'unknown' ? ownRead.missing : [];
+        throw new ListNotWritableError('incomplete', this.#missing);
       }
       const read = await this.#adapter.read(previous, cipher);
       if (read.status !== 'ok') {

@@ -54,7 +54,7 @@ describe('Save search with one of the user’s relays slow or dead', () => {
     try {
       await renderSync(scenario.fast.url);
       const save = savedSearchesStore.edit({ type: 'add', search: newSavedSearch('Electric', 'fuel=Electric', now(), 'new-search') });
-      await expect(save).rejects.toMatchObject({ status: 'incomplete' });
+      await expect(save).rejects.toMatchObject({ status: 'incomplete', missing: [scenario.otherUrl] });
       expect(savedSearchesStore.getState()).toMatchObject({ status: 'incomplete', waiting: [], pending: 0 });
       expect(await scenario.newestOnFast(KIND.appData)).toBeUndefined();
       expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
