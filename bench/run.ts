@@ -16,12 +16,12 @@ import { startMediaServer } from '../dev/media/start-media-server';
 import { startRelay } from '../dev/relay/start-relay';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
 import { startStaticServer } from '../dev/static-server';
+import { startDelayingProxy } from '../dev/testing/slow-relays';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
 import { buildBaseline } from './baseline';
 import { bareDetailHtml, detailTarget, measureDetail, naddrOf, type DetailRun } from './detail-page';
-import { startDelayProxy } from './delay-proxy';
 import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
@@ -76,9 +76,9 @@ async function main(): Promise<void> {
     log('seeding the demo cars with realistic cover photos (4000×3000 phone JPEGs, processed as the app uploads them)...');
     const seeded = await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url, realisticPhotos: 'covers' });
     log(`seeded ${seeded.listings} listings, ${seeded.profiles} profiles, ${seeded.comments} comments`);
-    const slowRelay = await startDelayProxy(relay.url, RELAY_DELAY_MS);
+    const slowRelay = await startDelayingProxy(relay.url, { fromRelayMs: RELAY_DELAY_MS });
     closers.push(() => slowRelay.close());
-    const farRelay = await startDelayProxy(relay.url, FAR_HOST_DELAY_MS, FAR_HOST_DELAY_MS);
+    const farRelay = await startDelayingProxy(relay.url, { fromRelayMs: FAR_HOST_DELAY_MS, handshakeMs: FAR_HOST_DELAY_MS });
     closers.push(() => farRelay.close());
 
     const outDir = join(workDir, 'app');

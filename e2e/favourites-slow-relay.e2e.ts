@@ -45,7 +45,7 @@ describe('favourites with a slow relay', () => {
   it('keeps every item the slow relay held when a car is saved before it answered', async () => {
     const { page } = fixture;
     const upstream = await startTestRelay();
-    const slow = await startDelayingProxy(upstream.url, 4_000);
+    const slow = await startDelayingProxy(upstream.url, { fromRelayMs: 4_000, fromClientMs: 4_000 });
     try {
       const user = newKeys();
       const selfKey = nip44.getConversationKey(user.secretKey, user.pubkey);

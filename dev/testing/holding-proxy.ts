@@ -1,11 +1,7 @@
-import type { AddressInfo } from 'node:net';
-
-import { WebSocket, WebSocketServer } from 'ws';
+import { startRelayProxy } from './relay-proxy';
 
 /** How long a test waits for the proxy to hold something before it fails (a missing request, not a slow one). */
 const HELD_TIMEOUT_MS = 10_000;
-/** How long the proxy waits for the relay behind it to accept a connection. */
-const UPSTREAM_TIMEOUT_MS = 5_000;
 
 export interface HoldingProxy {
   /** The ws:// URL the app under test connects to instead of the relay's. */
@@ -30,47 +26,10 @@ export interface HoldingProxy {
  * wait behind it, so the app sees the relay's order. Client → relay messages pass at once.
  */
 export async function startHoldingProxy(upstreamUrl: string, hold: (message: unknown[]) => boolean): Promise<HoldingProxy> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
   let holding = true;
-  const queues = new Set<{ client: WebSocket; waiting: string[] }>();
+  const queues = new Set<{ waiting: (() => void)[] }>();
   let firstHeld: unknown[] | undefined;
   const heldListeners = new Set<(message: unknown[]) => void>();
-
-  server.on('connection', (client) => {
-    const upstream = new WebSocket(upstreamUrl, { handshakeTimeout: UPSTREAM_TIMEOUT_MS });
-    const queue = { client, waiting: [] as string[] };
-    queues.add(queue);
-    const early: string[] = [];
-    client.on('message', (data) => {
-      const text = String(data);
-      if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
-      else early.push(text);
-    });
-    upstream.on('open', () => {
-      for (const text of early.splice(0)) upstream.send(text);
-    });
-    upstream.on('message', (data) => {
-      const text = String(data);
-      if (holding && (queue.waiting.length > 0 || holds(text))) {
-        queue.waiting.push(text);
-        return;
-      }
-      if (client.readyState === WebSocket.OPEN) client.send(text);
-    });
-    const closeBoth = () => {
-      queues.delete(queue);
-      client.close();
-      upstream.close();
-    };
-    client.on('close', closeBoth);
-    upstream.on('close', closeBoth);
-    client.on('error', closeBoth);
-    upstream.on('error', closeBoth);
-  });
 
   function holds(text: string): boolean {
     let message: unknown;
@@ -88,9 +47,21 @@ export async function startHoldingProxy(upstreamUrl: string, hold: (message: unk
     return true;
   }
 
-  const { port } = server.address() as AddressInfo;
+  const proxy = await startRelayProxy(upstreamUrl, {
+    hooks: () => {
+      const queue = { waiting: [] as (() => void)[] };
+      queues.add(queue);
+      return {
+        fromRelay: (text, deliver) => {
+          if (holding && (queue.waiting.length > 0 || holds(text))) queue.waiting.push(deliver);
+          else deliver();
+        },
+      };
+    },
+  });
+
   return {
-    url: `ws://127.0.0.1:${port}`,
+    url: proxy.url,
     held: (timeoutMs = HELD_TIMEOUT_MS) =>
       firstHeld !== undefined
         ? Promise.resolve(firstHeld)
@@ -108,13 +79,8 @@ export async function startHoldingProxy(upstreamUrl: string, hold: (message: unk
     withheld: () => [...queues].reduce((sum, queue) => sum + queue.waiting.length, 0),
     release: () => {
       holding = false;
-      for (const { client, waiting } of queues) {
-        for (const text of waiting.splice(0)) if (client.readyState === WebSocket.OPEN) client.send(text);
-      }
+      for (const queue of queues) for (const deliver of queue.waiting.splice(0)) deliver();
     },
-    close: async () => {
-      for (const client of server.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: proxy.close,
   };
 }

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 
-/** How long the proxy waits for the relay behind it to accept a connection. */
-const UPSTREAM_TIMEOUT_MS = 5_000;
+import { startRelayProxy } from './relay-proxy';
 
 export interface TestServer {
   /** The ws:// URL the app under test connects to. */
@@ -21,64 +20,47 @@ async function listen(): Promise<{ server: WebSocketServer; url: string }> {
   return { server, url: `ws://127.0.0.1:${port}` };
 }
 
-function closer(server: WebSocketServer, extra: () => void = () => undefined): () => Promise<void> {
+function closer(server: WebSocketServer): () => Promise<void> {
   return async () => {
-    extra();
     for (const client of server.clients) client.terminate();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 }
 
+/** How late a proxied relay is: each frame from it, each frame to it, and the WebSocket handshake. */
+export interface RelayDelays {
+  fromRelayMs: number;
+  fromClientMs?: number;
+  handshakeMs?: number;
+}
+
 /**
- * A real relay that is slow as public relays often are: every frame, in both directions, is delayed by
- * `delayMs` (in order), so a REQ is answered about two delays after it was sent. For the tests of edits to
- * the user's own lists, which must wait for such a relay (docs/architecture.md §16).
+ * A real relay that is slow or far, as public relays often are: every frame is delayed (in order) by the
+ * direction's delay. With 4 s both ways a REQ is answered about 8 s after it was sent: the tests of edits to
+ * the user's own lists, which must wait for such a relay (docs/architecture.md §16); the bench's far relay
+ * delays what the relay sends and the handshake.
  */
-export async function startDelayingProxy(upstreamUrl: string, delayMs: number): Promise<TestServer> {
-  const { server, url } = await listen();
+export function startDelayingProxy(upstreamUrl: string, delays: RelayDelays): Promise<TestServer> {
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const later = (send: () => void) => {
+  const after = (ms: number, deliver: () => void) => {
+    if (ms <= 0) return deliver();
     const timer = setTimeout(() => {
       timers.delete(timer);
-      send();
-    }, delayMs);
+      deliver();
+    }, ms);
     timers.add(timer);
   };
-  server.on('connection', (client) => {
-    const upstream = new WebSocket(upstreamUrl, { handshakeTimeout: UPSTREAM_TIMEOUT_MS });
-    const early: string[] = [];
-    client.on('message', (data) => {
-      const text = String(data);
-      later(() => {
-        if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
-        else early.push(text);
-      });
-    });
-    upstream.on('open', () => {
-      for (const text of early.splice(0)) upstream.send(text);
-    });
-    upstream.on('message', (data) => {
-      const text = String(data);
-      later(() => {
-        if (client.readyState === WebSocket.OPEN) client.send(text);
-      });
-    });
-    const closeBoth = () => {
-      client.close();
-      upstream.close();
-    };
-    client.on('close', closeBoth);
-    upstream.on('close', closeBoth);
-    client.on('error', closeBoth);
-    upstream.on('error', closeBoth);
-  });
-  return {
-    url,
-    close: closer(server, () => {
+  return startRelayProxy(upstreamUrl, {
+    hooks: () => ({
+      fromRelay: (_text, deliver) => after(delays.fromRelayMs, deliver),
+      fromClient: (_text, deliver) => after(delays.fromClientMs ?? 0, deliver),
+    }),
+    handshakeDelayMs: delays.handshakeMs ?? 0,
+    onClose: () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-    }),
-  };
+    },
+  });
 }
 
 export interface SilentRelay extends TestServer {

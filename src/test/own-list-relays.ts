@@ -44,7 +44,7 @@ export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnL
     if (other === 'slow') {
       upstream = await startTestRelay();
       servers.push(upstream);
-      const proxy = await startDelayingProxy(upstream.url, SLOW_RELAY_DELAY_MS);
+      const proxy = await startDelayingProxy(upstream.url, { fromRelayMs: SLOW_RELAY_DELAY_MS, fromClientMs: SLOW_RELAY_DELAY_MS });
       servers.push(proxy);
       otherUrl = proxy.url;
     } else {
