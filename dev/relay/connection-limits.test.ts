@@ -139,8 +139,15 @@ describe('bytes waiting to be sent to one client', () => {
     await watcher.query(watched, { authors: [author.pubkey] });
 
     const writer = await fixture.connect();
-    for (let n = 0; n < BIG_EVENTS; n += 1) expect((await writer.publish(bigEvent(author, n))).accepted).toBe(true);
-    // The reading subscriber got every event; the stalled one gets what the kernel held, then the cut.
+    let last: NostrEvent | undefined;
+    for (let n = 0; n < BIG_EVENTS; n += 1) {
+      last = bigEvent(author, n);
+      expect((await writer.publish(last)).accepted).toBe(true);
+    }
+    // The reading subscriber gets every event (the writer's OK may come before the watcher's copy arrives: wait
+    // for the last one, which the relay sends it after all the others); the stalled one gets what the kernel
+    // held, then the cut.
+    await watcher.waitFor((message) => message[0] === 'EVENT' && message[1] === watched && (message[2] as NostrEvent).id === last?.id);
     expect(watcher.eventsFor(watched)).toHaveLength(BIG_EVENTS);
     stalled.socket.resume();
     expect(await stalled.closed).toBe(1006);
