@@ -4,7 +4,7 @@ import { nip19, nip44 } from 'nostr-tools';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 
 import { startDelayingProxy, startSilentRelay, type SilentRelay, type TestServer } from '@testing/slow-relays';
-import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '@testing/test-relay';
+import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type EventDraft, type RelayHandle, type TestKeys } from '@testing/test-relay';
 
 /** How late a slow relay answers each frame: a normal day for a public relay. */
 export const SLOW_RELAY_DELAY_MS = 4_000;
@@ -25,6 +25,10 @@ export interface OwnListScenario {
   upstream?: RelayHandle;
   /** Dead: what the app sent it (nothing is ever answered). */
   silent?: SilentRelay;
+  /** Another client's version of a list, signed by the user five minutes ago, put on the slow relay only. */
+  publishOnSlowRelay(draft: EventDraft): Promise<ReturnType<typeof signEvent>>;
+  /** The EVENT messages the app sent the dead relay (a test checks none was published). */
+  eventsSentToDeadRelay(): unknown[][];
   /** Encrypts private items to the user as another client would (NIP-44 to self, with nostr-tools). */
   encryptToSelf(plaintext: string): string;
   decryptFromSelf(ciphertext: string): string;
@@ -63,6 +67,13 @@ export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnL
       otherUrl,
       ...(upstream ? { upstream } : {}),
       ...(silent ? { silent } : {}),
+      publishOnSlowRelay: async (draft) => {
+        if (!upstream) throw new Error('only the slow scenario has a slow relay');
+        const event = signEvent(user, { created_at: Math.floor(Date.now() / 1000) - 300, ...draft });
+        await publishEvents(upstream.url, [event]);
+        return event;
+      },
+      eventsSentToDeadRelay: () => (silent?.received ?? []).filter(([type]) => type === 'EVENT'),
       encryptToSelf: (plaintext) => nip44.encrypt(plaintext, conversationKey),
       decryptFromSelf: (ciphertext) => nip44.decrypt(ciphertext, conversationKey),
       newestOnFast: async (kind) => {

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
@@ -40,13 +39,11 @@ describe('Save to favourites with one of the user’s relays slow or dead', () =
     try {
       // Another client's bookmark list, only on the slow relay: a public favourite, a note bookmark and a
       // hashtag it keeps, and a private favourite encrypted to the user.
-      const theirs = signEvent(scenario.user, {
+      const theirs = await scenario.publishOnSlowRelay({
         kind: KIND.bookmarkList,
-        created_at: Math.floor(Date.now() / 1000) - 300,
         tags: [['a', KEPT_PUBLIC], ['e', 'c'.repeat(64)], ['t', 'classics']],
         content: scenario.encryptToSelf(JSON.stringify([['a', KEPT_PRIVATE]])),
       });
-      await publishEvents(scenario.upstream!.url, [theirs]);
 
       await renderFavourites(scenario.fast.url, scenario.user.pubkey);
       await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
@@ -75,7 +72,7 @@ describe('Save to favourites with one of the user’s relays slow or dead', () =
       // Undone on screen, and sent nowhere.
       expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.save })).toHaveAttribute('data-saved', 'false');
       expect(await scenario.newestOnFast(KIND.bookmarkList)).toBeUndefined();
-      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+      expect(scenario.eventsSentToDeadRelay()).toEqual([]);
     } finally {
       await scenario.close();
     }

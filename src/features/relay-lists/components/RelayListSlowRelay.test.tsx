@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { useNetwork } from '@/features/network/public';
 import { renderAppHook } from '@/test/render-screen';
@@ -9,7 +8,6 @@ import { startOwnListScenario } from '@/test/own-list-relays';
 
 import { useSaveRelayList } from './useSaveRelayList';
 
-const now = () => Math.floor(Date.now() / 1000);
 
 function renderRelayListEditor(relayUrl: string) {
   return renderAppHook(
@@ -27,12 +25,10 @@ describe('Saving the relay list with one of the user’s relays slow or dead', (
     const scenario = await startOwnListScenario('slow');
     try {
       // Another client published a newer version, which reached only the slow relay.
-      const theirs = signEvent(scenario.user, {
+      const theirs = await scenario.publishOnSlowRelay({
         kind: KIND.relayList,
-        created_at: now() - 300,
         tags: [['r', scenario.fast.url], ['r', scenario.otherUrl], ['r', 'wss://other-client.example', 'read'], ['client', 'another-app']],
       });
-      await publishEvents(scenario.upstream!.url, [theirs]);
 
       const { result } = renderRelayListEditor(scenario.fast.url);
       await waitFor(() => expect(result.current.network.relayList?.entries).toHaveLength(2));
@@ -64,7 +60,7 @@ describe('Saving the relay list with one of the user’s relays slow or dead', (
         /^Your relay list could not be loaded from all your relays .*so nothing was changed/,
       );
       expect((await scenario.newestOnFast(KIND.relayList))?.id).toBe(before?.id);
-      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+      expect(scenario.eventsSentToDeadRelay()).toEqual([]);
     } finally {
       await scenario.close();
     }

@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { useEnsureDmRelays } from '@/features/messages/public';
 import { useNetwork } from '@/features/network/public';
@@ -10,7 +9,6 @@ import { startOwnListScenario } from '@/test/own-list-relays';
 
 import { useSaveDmRelayList } from './useSaveDmRelayList';
 
-const now = () => Math.floor(Date.now() / 1000);
 
 /** The automatic list (login, Sell, Messages) and the editor's save, side by side, as the signed-in user. */
 function renderDmRelayHooks(relayUrl: string) {
@@ -22,12 +20,10 @@ describe('DM relay list with one of the user’s relays slow or dead', () => {
   it('makes no default list over the one the slow relay holds, and an edit keeps its relays and tags', async () => {
     const scenario = await startOwnListScenario('slow');
     try {
-      const theirs = signEvent(scenario.user, {
+      const theirs = await scenario.publishOnSlowRelay({
         kind: KIND.dmRelayList,
-        created_at: now() - 300,
         tags: [['relay', 'wss://inbox.other-client.example'], ['client', 'another-app']],
       });
-      await publishEvents(scenario.upstream!.url, [theirs]);
 
       const { result } = renderDmRelayHooks(scenario.fast.url);
       // The automatic check (the read relays show none) asks every relay, finds the user's list on the slow one
@@ -60,7 +56,7 @@ describe('DM relay list with one of the user’s relays slow or dead', () => {
       await waitFor(() => expect(result.current.ensure.status).toBe('error'), { timeout: 30_000 });
       expect(result.current.ensure.error?.message).toMatch(/^Your message relays could not be loaded/);
       expect(await scenario.newestOnFast(KIND.dmRelayList)).toBeUndefined();
-      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+      expect(scenario.eventsSentToDeadRelay()).toEqual([]);
     } finally {
       await scenario.close();
     }

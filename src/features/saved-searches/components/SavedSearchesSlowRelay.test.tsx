@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { publishEvents, signEvent } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
 import { SAVED_SEARCHES_D } from '@/nostr/app-data';
 import { newSavedSearch } from '@/nostr/saved-search';
@@ -26,13 +25,11 @@ describe('Save search with one of the user’s relays slow or dead', () => {
     try {
       const kept = newSavedSearch('Old Volvos', 'make=Volvo', now() - 900, 'kept-search');
       const foreign = { id: 'from-a-newer-version', kind: 'alert', params: 'q=golf' };
-      const theirs = signEvent(scenario.user, {
+      const theirs = await scenario.publishOnSlowRelay({
         kind: KIND.appData,
-        created_at: now() - 300,
         tags: [['d', SAVED_SEARCHES_D], ['client', 'another-app']],
         content: scenario.encryptToSelf(JSON.stringify({ version: 1, searches: [kept, foreign] })),
       });
-      await publishEvents(scenario.upstream!.url, [theirs]);
 
       await renderSync(scenario.fast.url);
       const added = newSavedSearch('Electric', 'fuel=Electric', now(), 'new-search');
@@ -57,7 +54,7 @@ describe('Save search with one of the user’s relays slow or dead', () => {
       await expect(save).rejects.toMatchObject({ status: 'incomplete', missing: [scenario.otherUrl] });
       expect(savedSearchesStore.getState()).toMatchObject({ status: 'incomplete', waiting: [], pending: 0 });
       expect(await scenario.newestOnFast(KIND.appData)).toBeUndefined();
-      expect(scenario.silent!.received.filter(([type]) => type === 'EVENT')).toEqual([]);
+      expect(scenario.eventsSentToDeadRelay()).toEqual([]);
     } finally {
       await scenario.close();
     }
