@@ -4,11 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
-import { bootScriptPlugin } from './dev/build/boot-script';
-import { homeChunkGroups } from './dev/build/home-chunks';
-import { inlineStylesheetPlugin } from './dev/build/inline-stylesheet';
-import { prerenderHomePlugin } from './dev/build/prerender-home';
-import { cityListPlugin } from './dev/cities/city-list-plugin';
+import { bootScriptPlugin } from './dev/build/boot-script.ts';
+import { homeChunkGroups } from './dev/build/home-chunks.ts';
+import { inlineStylesheetPlugin } from './dev/build/inline-stylesheet.ts';
+import { prerenderHomePlugin } from './dev/build/prerender-home.ts';
+import { cityListPlugin } from './dev/cities/city-list-plugin.ts';
 
 /**
  * @nostrify's packages declare no `sideEffects`, so importing one class from their entry (NPool, the login
@@ -104,7 +104,13 @@ export default defineConfig({
     sourcemap: true,
     // One stylesheet for the whole app, written into index.html (dev/build/inline-stylesheet.ts).
     cssCodeSplit: false,
+    // The city list (docs/architecture.md §6) is a data chunk of ~1.1 MB loaded only when a city picker gets
+    // focus, never by a route; what each route loads is measured by `npm run bench` against its budget.
+    chunkSizeWarningLimit: 1_500,
     rolldownOptions: {
+      // Plugin timings are printed whenever a build is slow (a busy machine): noise in `npm start`'s output;
+      // the build's cost is measured by the bench.
+      checks: { pluginTimings: false, bundlerTimings: false },
       treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
       output: {
         chunkFileNames: chunkFileName,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { cityListPlugin } from './dev/cities/city-list-plugin';
+import { cityListPlugin } from './dev/cities/city-list-plugin.ts';
 
 /** The app's `@/` and the tests' `@testing/` (dev/testing: the embedded servers and the shared fixtures, docs/architecture.md §13). */
 const alias = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
-import { contentSecurityPolicy } from '../csp';
+import { contentSecurityPolicy } from '../csp.ts';
 
 /** Vite names worker bundles `<name>.worker-<hash>.js`. */
 const VERIFY_WORKER = /(^|\/)verify\.worker-[\w-]+\.js$/;

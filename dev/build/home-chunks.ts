@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { ALL, parseModule, type ImportStatement, type ParsedModule } from './module-imports';
+import { ALL, parseModule, type ImportStatement, type ParsedModule } from './module-imports.ts';
 
 /**
  * The home route's critical path in a few files (docs/architecture.md §10). Left to automatic chunking, the
