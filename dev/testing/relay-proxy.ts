@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
 
-import { WebSocket, WebSocketServer } from 'ws';
+import { closeServer, listenOnFreePort } from './free-port-server';
 
 /** How long the proxy waits for the relay behind it to accept a connection. */
 const UPSTREAM_TIMEOUT_MS = 5_000;
@@ -35,15 +35,9 @@ export interface RelayProxy {
  */
 export async function startRelayProxy(upstreamUrl: string, options: RelayProxyOptions = {}): Promise<RelayProxy> {
   const handshakeDelayMs = options.handshakeDelayMs ?? 0;
-  const server = new WebSocketServer({
-    host: '127.0.0.1',
-    port: 0,
-    ...(handshakeDelayMs > 0 ? { verifyClient: (_info: unknown, accept: (ok: boolean) => void) => setTimeout(() => accept(true), handshakeDelayMs) } : {}),
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const { server, url } = await listenOnFreePort(
+    handshakeDelayMs > 0 ? { verifyClient: (_info: unknown, accept: (ok: boolean) => void) => setTimeout(() => accept(true), handshakeDelayMs) } : {},
+  );
   server.on('connection', (client) => {
     const hooks = options.hooks?.() ?? {};
     const upstream = new WebSocket(upstreamUrl, { handshakeTimeout: UPSTREAM_TIMEOUT_MS });
@@ -77,13 +71,11 @@ export async function startRelayProxy(upstreamUrl: string, options: RelayProxyOp
     client.on('error', closeBoth);
     upstream.on('error', closeBoth);
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `ws://127.0.0.1:${port}`,
-    close: async () => {
+    url,
+    close: () => {
       options.onClose?.();
-      for (const client of server.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      return closeServer(server);
     },
   };
 }

@@ -1,30 +1,10 @@
-import type { AddressInfo } from 'node:net';
-
-import { WebSocketServer } from 'ws';
-
+import { closeServer, listenOnFreePort } from './free-port-server';
 import { startRelayProxy } from './relay-proxy';
 
 export interface TestServer {
   /** The ws:// URL the app under test connects to. */
   readonly url: string;
   close(): Promise<void>;
-}
-
-async function listen(): Promise<{ server: WebSocketServer; url: string }> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `ws://127.0.0.1:${port}` };
-}
-
-function closer(server: WebSocketServer): () => Promise<void> {
-  return async () => {
-    for (const client of server.clients) client.terminate();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
 }
 
 /** How late a proxied relay is: each frame from it, each frame to it, and the WebSocket handshake. */
@@ -70,7 +50,7 @@ export interface SilentRelay extends TestServer {
 
 /** A relay that accepts connections and never answers anything: up, but stuck. */
 export async function startSilentRelay(): Promise<SilentRelay> {
-  const { server, url } = await listen();
+  const { server, url } = await listenOnFreePort();
   const received: unknown[][] = [];
   server.on('connection', (client) => {
     client.on('message', (data) => {
@@ -82,5 +62,5 @@ export async function startSilentRelay(): Promise<SilentRelay> {
       }
     });
   });
-  return { url, received, close: closer(server) };
+  return { url, received, close: () => closeServer(server) };
 }

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket, type WebSocketServer } from 'ws';
 
+import { closeServer, listenOnFreePort } from '@testing/free-port-server';
 import { startSilentRelay, type SilentRelay } from '@testing/slow-relays';
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { KIND } from '@/config/constants';
@@ -30,9 +29,7 @@ let refusedUrl: string;
 beforeAll(async () => {
   [relay, empty, silent] = await Promise.all([startTestRelay(), startTestRelay(), startSilentRelay()]);
   await publishEvents(relay.url, [version]);
-  oversized = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise((resolve) => oversized.once('listening', resolve));
-  oversizedUrl = `ws://127.0.0.1:${(oversized.address() as AddressInfo).port}`;
+  ({ server: oversized, url: oversizedUrl } = await listenOnFreePort());
   const huge = { ...version, tags: Array.from({ length: 10_000 }, (_, index) => ['p', index.toString(16).padStart(64, '0')]) };
   oversized.on('connection', (socket) => {
     socket.on('message', (data) => {
@@ -49,8 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const client of oversized.clients) client.terminate();
-  await Promise.all([relay.close(), empty.close(), silent.close(), new Promise((resolve) => oversized.close(resolve))]);
+  await Promise.all([relay.close(), empty.close(), silent.close(), closeServer(oversized)]);
 });
 
 describe('readOwnList (docs/architecture.md §16)', () => {

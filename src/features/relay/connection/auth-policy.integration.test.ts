@@ -1,7 +1,9 @@
 import { NSecSigner } from '@nostrify/nostrify';
 import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { WebSocket, type RawData, type WebSocketServer } from 'ws';
+
+import { closeServer, listenOnFreePort } from '@testing/free-port-server';
 
 import { RelayAuth } from '../relay-auth';
 import { AUTH_DECLINED } from './auth-session';
@@ -23,10 +25,7 @@ const requests: string[] = [];
 const replyOn = (socket: WebSocket) => (message: unknown[]) => socket.send(JSON.stringify(message));
 
 beforeAll(async () => {
-  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  url = typeof address === 'object' && address !== null ? `ws://127.0.0.1:${address.port}` : '';
+  ({ server, url } = await listenOnFreePort());
   server.on('connection', (socket) => {
     let authed = false;
     socket.send(JSON.stringify(['AUTH', crypto.randomUUID()]));
@@ -50,8 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const client of server.clients) client.terminate();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
 });
 
 /** A signed-in account's RelayAuth, with `own` as the user's relays, and a connection to the test relay. */
