@@ -87,7 +87,7 @@ describe('CommentComposer against the relay', () => {
 
   it("shows 'Posting...' with the inputs disabled while publishing", async () => {
     // The relay's OK is held back until the test has seen the state (docs/architecture.md §13): 'Posting...'
-    // lasts as long as the test needs, on a fast machine or a busy one.
+    // lasts until the test releases it, whatever the machine.
     const proxy = await startHoldingProxy(relayUrl, (message) => message[0] === 'OK');
     try {
       const seller = newKeys();

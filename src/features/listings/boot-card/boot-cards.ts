@@ -34,8 +34,8 @@ export function startBootCards({ template, placeholder, verify }: BootCardsOptio
   /**
    * Events as the relay sent them. Each is parsed only when it goes to the verifier: while the first one is
    * being checked the relay's burst goes on arriving, one task per message, and the worker's answer is
-   * handled after those tasks, so each must cost little (parsing a listing on a cold page costs ~0.5 ms; a
-   * first page's worth of them held the first card back by ~20 ms on a slow 2-core box).
+   * handled after those tasks, so each must cost little: parsing a whole page of listings there would hold the
+   * first card back (figures in docs/performance.md).
    */
   const pending: unknown[] = [];
   const verified: CarListing[] = [];

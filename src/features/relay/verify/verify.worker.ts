@@ -13,8 +13,8 @@ import type { VerifyRequest, VerifyResponse, WarmUpRequest } from './verify-prot
 
 /**
  * The base point's small table: built in a fraction of the default one's time at start-up, when a first visit's
- * first card waits on this worker (136 ms of module evaluation on a slow 2-core box, the relay's answer already
- * there), for ~0.5 ms more per check afterwards (docs/architecture.md §5).
+ * first card waits on this worker (the default table's build can outlast the relay's first answer), at a small
+ * cost per check afterwards (docs/architecture.md §5; figures in docs/performance.md).
  */
 preferSmallBaseTable();
 
