@@ -1,6 +1,6 @@
 import { listNotLoadedMessage } from '@/nostr/own-list-read';
 
-import type { ListStatus } from './private-list-store';
+import type { ListStatus } from './list-store-types';
 
 /**
  * What the user is told when a list cannot be used (docs/product.md §2 Favourites, §8). `what` names the list

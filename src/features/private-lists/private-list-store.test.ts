@@ -4,7 +4,8 @@ import type { EventTemplate, NostrEvent } from '@/nostr/event';
 import type { OwnListRead } from '@/nostr/own-list-read';
 import type { ListRead, SelfCipher } from '@/nostr/self-encrypted';
 
-import { ListNotWritableError, PrivateListStore, type AccountAccess, type ListAdapter } from './private-list-store';
+import { ListNotWritableError, type AccountAccess, type ListAdapter } from './list-store-types';
+import { PrivateListStore } from './private-list-store';
 
 type Edit = { add: string } | { remove: string };
 

@@ -6,6 +6,7 @@ export { EmptyListNotice, PrivateListScreen } from './components/PrivateListScre
 export { PrivateListSync } from './components/PrivateListSync';
 export { UploadLocalList, type LocalListUpload } from './components/UploadLocalList';
 export { listStatusMessage } from './list-status-message';
-export { ListNotWritableError, NoNip44Error, PrivateListStore, type ListAdapter, type ListState, type ListStatus } from './private-list-store';
+export { ListNotWritableError, NoNip44Error, type ListAdapter, type ListState, type ListStatus } from './list-store-types';
+export { PrivateListStore } from './private-list-store';
 export { useAccountListSync } from './useAccountListSync';
 export { usePrivateList, usePrivateListSelector } from './usePrivateList';

@@ -2,7 +2,7 @@ import { NSecSigner, type NostrSigner } from '@nostrify/nostrify';
 import { generateSecretKey, getPublicKey, nip44 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { NoNip44Error } from './private-list-store';
+import { NoNip44Error } from './list-store-types';
 import { selfCipher } from './self-cipher';
 
 describe('selfCipher', () => {

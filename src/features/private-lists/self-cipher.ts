@@ -3,7 +3,7 @@ import type { NostrSigner } from '@nostrify/nostrify';
 import { Nip44Unsupported, requireNip44 } from '@/features/session/public';
 import type { SelfCipher } from '@/nostr/self-encrypted';
 
-import { NoNip44Error } from './private-list-store';
+import { NoNip44Error } from './list-store-types';
 
 const UNSUPPORTED = /does not support NIP-?44|nip44.*(not|un)(supported|available)/i;
 

@@ -5,7 +5,8 @@ import { ownListRelays, readOwnList, relaysKey, useNetwork } from '@/features/ne
 import { usePublish } from '@/features/publishing/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 
-import type { AccountAccess, PrivateListStore } from './private-list-store';
+import type { AccountAccess } from './list-store-types';
+import type { PrivateListStore } from './private-list-store';
 import { selfCipher } from './self-cipher';
 
 /** How long the list waits for the user's NIP-65 list before reading from the relays it has. */

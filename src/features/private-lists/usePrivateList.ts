@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import type { ListState, PrivateListStore } from './private-list-store';
+import type { ListState } from './list-store-types';
+import type { PrivateListStore } from './private-list-store';
 
 /** The list's current state; re-renders when it changes. */
 export function usePrivateList<T, E>(store: PrivateListStore<T, E>): ListState<T, E> {

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { listIncompleteNote, listStatusMessage } from '../list-status-message';
-import type { ListState } from '../private-list-store';
+import type { ListState } from '../list-store-types';
 
 /**
  * The frame of a list's screen (`/favourites`, `/saved`): its title, where the list is kept, then the list
