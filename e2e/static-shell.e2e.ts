@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { STORAGE_KEYS } from '../src/config/constants';
+import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { BOOT_VIEW_PAINT_CAP_MS } from '../src/features/listings/boot-detail/boot-view';
-import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
+import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { env, launchBrowser, useBrowser } from './support/browser';
 import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
 
@@ -19,23 +19,32 @@ async function onlyTheBootScript(page: Page): Promise<void> {
   await page.route(/\/assets\/(?!verify\.worker-)[^/]*\.js$/, (route) => route.abort());
 }
 
+/** Relays this file started; closed after each test. */
+const ownRelays: RelayHandle[] = [];
+afterEach(async () => {
+  await Promise.all(ownRelays.splice(0).map((relay) => relay.close()));
+});
+
 /**
- * A listing with a photo, as the boot cards draw them, dated two seconds ahead: the grid's newest even when
- * another test file publishes one at the same moment (the boot cards stop at the first listing they cannot
- * draw, a SOLD one or one without a photo).
+ * A relay of the test's own holding one listing with a photo, as the boot cards draw them, and the app pointed
+ * at it before any script runs (the stored setting keeps it a first visit). On the shared relay another test
+ * file's newer listing without a photo (which the boot cards stop at) could come first.
  */
-async function publishListing(title: string, location: string): Promise<{ d: string; pubkey: string }> {
+async function ownRelayWithListing(context: BrowserContext, title: string, location: string): Promise<{ d: string }> {
+  const relay = await startTestRelay();
+  ownRelays.push(relay);
   const seller = newKeys();
   const d = `boot-${crypto.randomUUID()}`;
   const photo = `${env().appUrl}/favicon.svg`;
   const event = signEvent(seller, {
-    kind: 30402,
-    created_at: Math.floor(Date.now() / 1000) + 2,
+    kind: KIND.listing,
+    created_at: Math.floor(Date.now() / 1000),
     content: 'Boot card test car.',
     tags: [['d', d], ['title', title], ['price', '21500', 'EUR'], ['location', location], ['year', '2018'], ['image', photo], ['t', 'car'], ['published_at', String(Math.floor(Date.now() / 1000))]],
   });
-  await publishEvents(env().relayUrl, [event]);
-  return { d, pubkey: seller.pubkey };
+  await publishEvents(relay.url, [event]);
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.config, JSON.stringify({ relayUrl: relay.url })] as const);
+  return { d };
 }
 
 const staticHeading = (page: Page) => page.locator('[data-static-shell] h1', { hasText: 'Decentralized Car Marketplace' });
@@ -58,9 +67,9 @@ describe('static home shell (docs/architecture.md §10)', () => {
   });
 
   it("draws the relay's first cards into the shell before the app's scripts have loaded, text inert and links real", async () => {
-    const { page } = fixture;
+    const { page, context } = fixture;
     const title = `Boot card <img src=x onerror="window.hacked=1"> ${crypto.randomUUID().slice(0, 6)}`;
-    const { d } = await publishListing(title, '<b>Lyon</b>');
+    const { d } = await ownRelayWithListing(context, title, '<b>Lyon</b>');
     await onlyTheBootScript(page);
     const appRequested: number[] = [];
     page.on('request', (request) => {
@@ -94,11 +103,12 @@ describe('static home shell (docs/architecture.md §10)', () => {
 
   it('draws them also when the relay answers before the rest of the page is parsed (a busy phone)', async () => {
     const title = `Early card ${crypto.randomUUID().slice(0, 6)}`;
-    await publishListing(title, 'Oslo');
     // The page is rewritten on its way in, and Chromium treats a rewritten page as from the public network.
     const browser = await launchBrowser([ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY]);
     try {
-      const page = await browser.newPage();
+      const context = await browser.newContext();
+      await ownRelayWithListing(context, title, 'Oslo');
+      const page = await context.newPage();
       await onlyTheBootScript(page);
       await pauseParsingAfterBootScript(page, relaySent(page, title));
       await page.goto(env().appUrl);
@@ -109,9 +119,9 @@ describe('static home shell (docs/architecture.md §10)', () => {
   });
 
   it('lets the app take over the boot cards: the same card, now with its buttons working', async () => {
-    const { page } = fixture;
+    const { page, context } = fixture;
     const title = `Takeover ${crypto.randomUUID().slice(0, 6)}`;
-    await publishListing(title, 'Bergen');
+    await ownRelayWithListing(context, title, 'Bergen');
     // Watches the card's title from the first byte: once it has appeared (a boot card), it stays across the takeover.
     await page.addInitScript((watched) => {
       const seen: boolean[] = [];
