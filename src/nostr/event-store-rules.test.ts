@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { newKeys } from '@testing/test-keys';
-import { isAddressableKind, isNewerVersion, isReplaceableKind, latestVersions, versionKey } from './dedupe';
+import { KIND } from '@/config/constants';
+
+import { addressDeletionFilters, addressOf, deletionFiltersFor, deletionTargets, isAddressableKind, isNewerVersion, isReplaceableKind, latestVersions, versionKey } from './event-store-rules';
 import type { NostrEvent } from './event';
 import { fakeEvent, signedEvent } from '@testing/events';
 
@@ -37,7 +39,7 @@ describe('versionKey', () => {
     ['addressable', { kind: 30402, pubkey: alice, tags: [['d', 'car-1']] }, `30402:${alice}:car-1`],
     ['addressable without d', { kind: 30402, pubkey: alice, tags: [] }, `30402:${alice}:`],
     ['addressable with hostile d', { kind: 30402, pubkey: alice, tags: [['d', 5 as unknown as string]] }, `30402:${alice}:`],
-    ['replaceable', { kind: 0, pubkey: alice }, `0:${alice}`],
+    ['replaceable', { kind: 0, pubkey: alice }, `0:${alice}:`],
     ['regular', { kind: 1111, id: id('c') }, id('c')],
   ])('%s', (_name, partial, expected) => {
     expect(versionKey(fakeEvent(partial))).toBe(expected);
@@ -78,7 +80,7 @@ describe('latestVersions of bare events', () => {
     expect(latestVersions([a, a, b, a], (event) => event)).toEqual([a, b]);
   });
 
-  it('works for replaceable kinds (pubkey:kind)', () => {
+  it('works for replaceable kinds (kind:pubkey:)', () => {
     const key = newKeys();
     const old = signedEvent(key, { kind: 0, created_at: 100, content: '{"name":"old"}' });
     const current = signedEvent(key, { kind: 0, created_at: 200, content: '{"name":"new"}' });
@@ -98,5 +100,56 @@ describe('latestVersions', () => {
       { label: 'new', event: listing(alice, 'car-1', 2, id('2')) },
     ];
     expect(latestVersions(items, (item) => item.event).map((item) => item.label)).toEqual(['new']);
+  });
+});
+
+describe('deletionFiltersFor', () => {
+  const car = listing(alice, 'x', 10, id('1'));
+  const other = listing(bob, 'y', 20, id('2'));
+
+  it('asks for kind 5 by address and by id, from the events’ authors only', () => {
+    expect(deletionFiltersFor([car, other])).toEqual([
+      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [`30402:${alice}:x`, `30402:${bob}:y`] },
+      { kinds: [KIND.deletion], authors: [alice, bob], '#e': [car.id, other.id] },
+    ]);
+  });
+
+  it('asks by id only for regular events, and by `kind:pubkey:` for replaceable ones', () => {
+    const comment = fakeEvent({ kind: KIND.comment, pubkey: alice });
+    expect(deletionFiltersFor([comment])).toEqual([{ kinds: [KIND.deletion], authors: [alice], '#e': [comment.id] }]);
+    const profile = fakeEvent({ kind: 0, pubkey: bob });
+    expect(deletionFiltersFor([profile])[0]).toEqual({ kinds: [KIND.deletion], authors: [bob], '#a': [`0:${bob}:`] });
+  });
+
+  it('asks nothing for no events', () => {
+    expect(deletionFiltersFor([])).toEqual([]);
+  });
+
+  it('asks for addresses no relay had by their authors', () => {
+    expect(addressDeletionFilters([`30402:${alice}:x`, `30402:${alice}:y`])).toEqual([
+      { kinds: [KIND.deletion], authors: [alice], '#a': [`30402:${alice}:x`, `30402:${alice}:y`] },
+    ]);
+    expect(addressDeletionFilters([])).toEqual([]);
+  });
+});
+
+describe('deletionTargets', () => {
+  it('reads ids and the author’s own addresses; another author’s address and malformed tags are dropped', () => {
+    const request = fakeEvent({
+      kind: KIND.deletion,
+      pubkey: alice,
+      tags: [['e', id('1')], ['a', `30402:${alice}:car`], ['a', `30402:${bob}:car`], ['a', 'nonsense'], ['a', `0:${alice}`], ['e']],
+    });
+    expect(deletionTargets(request)).toEqual({ ids: [id('1')], addresses: [`30402:${alice}:car`, `0:${alice}:`] });
+  });
+
+  it('reads nothing from an event that is not a deletion request', () => {
+    expect(deletionTargets(fakeEvent({ kind: 1, pubkey: alice, tags: [['e', id('1')]] }))).toEqual({ ids: [], addresses: [] });
+  });
+
+  it('names the address of replaceable and addressable events only', () => {
+    expect(addressOf(fakeEvent({ kind: 10_002, pubkey: alice }))).toBe(`10002:${alice}:`);
+    expect(addressOf(fakeEvent({ kind: 30_402, pubkey: alice, tags: [['d', '']] }))).toBe(`30402:${alice}:`);
+    expect(addressOf(fakeEvent({ kind: 1111, pubkey: alice }))).toBeUndefined();
   });
 });
