@@ -4,6 +4,7 @@ import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 import { buildChatRumor } from '../../src/nostr/chat-message';
 import { buildDmRelayListEvent } from '../../src/nostr/dm-relay-list';
 import { wrapChatMessage } from '../../src/nostr/gift-wrap';
+import { listingAddress } from '../../src/nostr/listing-address';
 import { demoListingId } from './build-demo-events';
 import { DEMO_LISTINGS } from './demo-listings';
 import { DEMO_PEOPLE, demoPublicKey, demoSecretKey, type PersonId } from './demo-people';
@@ -44,7 +45,7 @@ export function buildDemoDmRelayLists(relayUrl: string, createdAt: number): Nost
 export async function buildDemoConversation(relayUrl: string, now: number): Promise<NostrEvent[]> {
   const listing = DEMO_LISTINGS.find((candidate) => candidate.key === LISTING_KEY);
   if (!listing || listing.seller !== DEMO_INBOX_OWNER) throw new Error(`Demo conversation needs ${LISTING_KEY} by ${DEMO_INBOX_OWNER}`);
-  const about = { address: `30402:${demoPublicKey(DEMO_INBOX_OWNER)}:${demoListingId(listing)}`, relay: relayUrl };
+  const about = { address: listingAddress({ pubkey: demoPublicKey(DEMO_INBOX_OWNER), d: demoListingId(listing) }), relay: relayUrl };
   const wraps: NostrEvent[] = [];
   for (const [index, message] of CONVERSATION.entries()) {
     const to = message.from === BUYER ? DEMO_INBOX_OWNER : BUYER;

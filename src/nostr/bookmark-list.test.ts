@@ -9,18 +9,18 @@ import {
   applyFavouriteEdits,
   bookmarkListTemplate,
   favouriteAddresses,
-  isListingAddress,
   removeFavourite,
   type BookmarkItems,
 } from './bookmark-list';
+import { isListingAddress, listingAddress } from './listing-address';
 import { parsePrivateTags, privateContentFormat } from './private-items';
 import { encryptPrivateTags, readBookmarkItems, type SelfCipher } from './self-encrypted';
 
 const secret = generateSecretKey();
 const pubkey = getPublicKey(secret);
 const seller = 'b'.repeat(64);
-const CAR = `30402:${seller}:golf-2019`;
-const OTHER_CAR = `30402:${seller}:civic`;
+const CAR = listingAddress({ pubkey: seller, d: 'golf-2019' });
+const OTHER_CAR = listingAddress({ pubkey: seller, d: 'civic' });
 
 /** The independent implementation: nostr-tools' NIP-44 with the user's key, to themselves. */
 const toolsCipher: SelfCipher = {
@@ -47,8 +47,8 @@ describe('bookmark list favourites', () => {
   it('accepts only car listing addresses', () => {
     expect(isListingAddress(CAR)).toBe(true);
     expect(isListingAddress(`30023:${seller}:essay`)).toBe(false);
-    expect(isListingAddress(`30402:${'B'.repeat(64)}:x`)).toBe(false);
-    expect(isListingAddress(`30402:${seller}:`)).toBe(false);
+    expect(isListingAddress(listingAddress({ pubkey: 'B'.repeat(64), d: 'x' }))).toBe(false);
+    expect(isListingAddress(listingAddress({ pubkey: seller, d: '' }))).toBe(false);
     expect(isListingAddress(42)).toBe(false);
     expect(() => addFavourite({ publicTags: [], privateTags: [] }, 'javascript:alert(1)')).toThrow(RangeError);
   });

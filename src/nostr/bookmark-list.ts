@@ -1,6 +1,7 @@
 import { KIND } from '@/config/constants';
 
 import type { EventTemplate, NostrEvent, NostrFilter } from './event';
+import { isListingAddress } from './listing-address';
 import { nextVersionTime } from './private-items';
 
 /**
@@ -10,13 +11,6 @@ import { nextVersionTime } from './private-items';
  * (notes, articles, hashtags, links, other clients' private items) is kept exactly as it was and in order:
  * the edits below only ever touch `a` items naming the listing being changed.
  */
-
-const LISTING_ADDRESS = /^30402:[0-9a-f]{64}:[^\n]{1,200}$/;
-
-/** Whether `value` is a car listing's address as a favourite names it. */
-export function isListingAddress(value: unknown): value is string {
-  return typeof value === 'string' && LISTING_ADDRESS.test(value);
-}
 
 function isFavouriteTag(tag: readonly unknown[]): boolean {
   return tag[0] === 'a' && isListingAddress(tag[1]);

@@ -3,7 +3,7 @@ import { naddrEncode } from 'nostr-tools/nip19';
 
 import { KIND } from '@/config/constants';
 
-import { isHex64 } from './event';
+import { parseListingAddress } from './listing-address';
 
 /** NIP-17: a chat message is never signed (deniability); it travels sealed and wrapped. */
 export interface ChatRumor {
@@ -38,21 +38,11 @@ export const MAX_CHAT_TEXT = 20_000;
 /** The longest subject kept. */
 export const MAX_CHAT_SUBJECT = 300;
 
-const ADDRESS = /^(\d{1,10}):([0-9a-f]{64}):(.{0,200})$/s;
-
-/** The parts of an `a` address (`<kind>:<pubkey>:<d>`), or undefined when it is not one. */
-export function parseAddress(address: string): { kind: number; pubkey: string; identifier: string } | undefined {
-  const match = ADDRESS.exec(address);
-  if (!match) return undefined;
-  const kind = Number(match[1]);
-  return Number.isSafeInteger(kind) && isHex64(match[2]) ? { kind, pubkey: match[2]!, identifier: match[3]! } : undefined;
-}
-
-/** `nostr:naddr1…` for an address, with the relay hint, or undefined when the address is malformed. */
+/** `nostr:naddr1…` for a listing's address, with the relay hint, or undefined when it is not a listing's address. */
 export function naddrUriOf(about: ChatAbout): string | undefined {
-  const parts = parseAddress(about.address);
-  if (!parts) return undefined;
-  return `nostr:${naddrEncode({ ...parts, relays: about.relay ? [about.relay] : [] })}`;
+  const listing = parseListingAddress(about.address);
+  if (!listing) return undefined;
+  return `nostr:${naddrEncode({ kind: KIND.listing, pubkey: listing.pubkey, identifier: listing.d, relays: about.relay ? [about.relay] : [] })}`;
 }
 
 /**
@@ -65,7 +55,7 @@ export function buildChatRumor(input: ChatMessageInput): ChatRumor {
   let content = input.text;
   const subject = input.subject?.trim().slice(0, MAX_CHAT_SUBJECT);
   if (subject) tags.push(['subject', subject]);
-  if (input.about && parseAddress(input.about.address)) {
+  if (input.about && parseListingAddress(input.about.address)) {
     tags.push(input.about.relay ? ['a', input.about.address, input.about.relay] : ['a', input.about.address]);
     const uri = naddrUriOf(input.about);
     if (uri && !content.includes(uri)) content = content === '' ? uri : `${content}\n\n${uri}`;

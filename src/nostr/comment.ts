@@ -2,7 +2,8 @@ import { COMMENT_DEFAULT_LIMIT, KIND } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
 import type { EventTemplate, NostrEvent, NostrFilter } from './event';
-import { listingCoordinate, type CarListing } from './listing';
+import type { CarListing } from './listing';
+import { listingAddress } from './listing-address';
 
 /** What a NIP-22 comment thread hangs from. */
 export type CommentRoot =
@@ -24,7 +25,7 @@ export function listingCommentRoot(listing: Pick<CarListing, 'pubkey' | 'd' | 'e
 }
 
 export function addressOf(root: Extract<CommentRoot, { type: 'address' }>): string {
-  return root.kind === KIND.listing ? listingCoordinate(root) : `${root.kind}:${root.pubkey}:${root.d}`;
+  return root.kind === KIND.listing ? listingAddress(root) : `${root.kind}:${root.pubkey}:${root.d}`;
 }
 
 /** The value of the root's uppercase pointer tag (A, E or I), which is also what the relay filter matches. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 
 import { deletionFilters, deletionFiltersFor, withoutDeleted, withoutDeletedEvents } from './deletion';
-import { listingCoordinate, type CarListing } from './listing';
+import type { CarListing } from './listing';
+import { listingAddress } from './listing-address';
 import { fakeEvent } from '@testing/events';
 import { testListing } from '@testing/listings';
 
@@ -24,7 +25,7 @@ describe('deletionFilters', () => {
     const first = listing(alice, 'x', 10);
     const second = listing(bob, 'y', 20);
     expect(deletionFilters([first, second])).toEqual([
-      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [listingCoordinate(first), listingCoordinate(second)] },
+      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [listingAddress(first), listingAddress(second)] },
       { kinds: [KIND.deletion], authors: [alice, bob], '#e': [first.event.id, second.event.id] },
     ]);
   });
@@ -42,14 +43,14 @@ describe('withoutDeleted', () => {
   });
 
   it('drops versions up to the time of a coordinate deletion, keeps an edit published after it', () => {
-    const coordinate = listingCoordinate(car);
+    const coordinate = listingAddress(car);
     expect(withoutDeleted([car], [deletion(alice, 100, [['a', coordinate]])])).toEqual([]);
     expect(withoutDeleted([car], [deletion(alice, 99, [['a', coordinate]])])).toEqual([car]);
   });
 
   it('ignores deletion requests by anyone but the author', () => {
     expect(withoutDeleted([car], [deletion(bob, 150, [['e', car.event.id]])])).toEqual([car]);
-    expect(withoutDeleted([car], [deletion(bob, 150, [['a', listingCoordinate(car)]])])).toEqual([car]);
+    expect(withoutDeleted([car], [deletion(bob, 150, [['a', listingAddress(car)]])])).toEqual([car]);
   });
 
   it('ignores events that are not deletions and malformed tags', () => {

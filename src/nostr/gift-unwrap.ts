@@ -2,9 +2,10 @@ import { getEventHash } from 'nostr-tools/pure';
 
 import { KIND } from '@/config/constants';
 
-import { MAX_CHAT_SUBJECT, MAX_CHAT_TEXT, parseAddress, type ChatAbout, type ChatRumor } from './chat-message';
+import { MAX_CHAT_SUBJECT, MAX_CHAT_TEXT, type ChatAbout, type ChatRumor } from './chat-message';
 import { isEventShape, isHex64, type NostrEvent } from './event';
 import { RELAY_DATA_LIMITS } from './event-limits';
+import { parseListingAddress } from './listing-address';
 import { repeatSignerVerifier } from './repeat-signer-verify';
 
 /** NIP-44 v2 carries at most 65535 bytes of plaintext: base64 of that, padded, is under 90 000 characters. */
@@ -147,7 +148,7 @@ function metadataOf(tags: string[][]): { subject?: string; about?: ChatAbout } {
   const subject = tagValue(tags, 'subject')?.[1]?.trim();
   if (subject) result.subject = subject.slice(0, MAX_CHAT_SUBJECT);
   const address = tagValue(tags, 'a');
-  if (address && parseAddress(address[1]!)) {
+  if (address && parseListingAddress(address[1])) {
     result.about = { address: address[1]! };
     const relay = address[2];
     if (relay && /^wss?:\/\//i.test(relay)) result.about.relay = relay;

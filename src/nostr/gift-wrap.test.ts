@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { DUPLICATE_TEXT, hostileMessageWraps } from '../../e2e/fixtures/hostile-messages';
 import { newKeys } from '@testing/test-keys';
-import { buildChatRumor, naddrUriOf, parseAddress } from './chat-message';
+import { buildChatRumor, naddrUriOf } from './chat-message';
 import { openGiftWrap, sealSignatureValid, unwrapGiftWrap, type Nip44Decrypt } from './gift-unwrap';
 import { GIFT_WRAP_TIME_JITTER_SECONDS, randomPastTime, wrapChatMessage } from './gift-wrap';
 import { Nip44Unsupported } from './nip44-unsupported';
@@ -40,7 +40,7 @@ describe('buildChatRumor', () => {
     const bad = buildChatRumor({ author: alice.pubkey, recipient: bob.pubkey, text: 'hi', createdAt: NOW, about: { address: 'nonsense' } });
     expect(bad.tags).toEqual([['p', bob.pubkey]]);
     expect(bad.content).toBe('hi');
-    expect(parseAddress(`30402:${'z'.repeat(64)}:x`)).toBeUndefined();
+    expect(naddrUriOf({ address: `30023:${bob.pubkey}:an-article` })).toBeUndefined();
   });
 });
 

@@ -3,7 +3,8 @@ import { KIND } from '@/config/constants';
 
 import { firstTag, type EventTemplate } from './event';
 import { buildListingEvent, type ListingInput } from './listing-builder';
-import { listingCoordinate, type CarListing, type ListingStatus } from './listing';
+import type { CarListing, ListingStatus } from './listing';
+import { listingAddress } from './listing-address';
 
 /**
  * The seller's side of a listing (docs/product.md §2 My Listings, §3 Car listing, §7 Deletions): a new version
@@ -85,7 +86,7 @@ export function listingDeletionTemplate(listing: CarListing, nowMs: number): Eve
     kind: KIND.deletion,
     content: '',
     tags: [
-      ['a', listingCoordinate(listing)],
+      ['a', listingAddress(listing)],
       ['e', listing.event.id],
       ['k', String(KIND.listing)],
     ],

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 
 import { bech32Bytes } from './bech32';
+import { listingAddressOfPointer } from './listing-address';
 import { listingLookupFilters } from './listing-filters';
 import { listingRouteTarget } from './listing-route';
 import { decodeRouteIdentifier } from './nip19-route';
@@ -12,12 +13,22 @@ const seller = 'a'.repeat(60) + '0b1c';
 
 describe('listingRouteTarget (the boot script decodes listing links without nostr-tools)', () => {
   it("reads a car listing's naddr as nostr-tools encodes it: d (any text) and author, whatever the relay hints", () => {
-    for (const identifier of ['car-1736757713356-2q9pxrxsc', 'Škoda Octavia 🚗', '']) {
+    for (const identifier of ['car-1736757713356-2q9pxrxsc', 'Škoda Octavia 🚗', 'with:colons']) {
       const naddr = naddrEncode({ kind: KIND.listing, pubkey: seller, identifier, relays: ['wss://relay.example.com', 'wss://two.example'] });
       expect(listingRouteTarget(`/${naddr}`, '')).toEqual({ id: identifier, seller });
       // What the app's route decodes (Nip19Page → ListingScreen), so the boot REQ's filters are the app's.
-      expect(decodeRouteIdentifier(naddr)).toMatchObject({ type: 'address', kind: KIND.listing, pubkey: seller, identifier });
+      const decoded = decodeRouteIdentifier(naddr);
+      expect(decoded).toMatchObject({ type: 'address', kind: KIND.listing, pubkey: seller, identifier });
+      expect(decoded.type === 'address' && listingAddressOfPointer(decoded)).toEqual({ pubkey: seller, d: identifier });
     }
+  });
+
+  it('leaves a listing naddr without a d to the app, which does not open it as a listing either', () => {
+    // A d-less listing is opened by its event id, which an naddr does not carry (src/nostr/listing-address.ts).
+    const naddr = naddrEncode({ kind: KIND.listing, pubkey: seller, identifier: '' });
+    expect(listingRouteTarget(`/${naddr}`, '')).toBeUndefined();
+    const decoded = decodeRouteIdentifier(naddr);
+    expect(decoded.type === 'address' && listingAddressOfPointer(decoded)).toBeUndefined();
   });
 
   it('leaves other kinds, broken checksums and other pages to the app', () => {

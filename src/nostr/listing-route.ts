@@ -1,7 +1,6 @@
-import { KIND } from '@/config/constants';
-
 import { bech32Bytes } from './bech32';
 import { isHex64 } from './event';
+import { listingAddressOfPointer } from './listing-address';
 
 /** The listing a page address asks for: its route id (`d`, else event id) and seller (hex) when named. */
 export interface ListingRouteTarget {
@@ -19,8 +18,12 @@ function sellerOf(hint: string | null): string | undefined {
   return bytes?.length === 32 ? hex(bytes) : undefined;
 }
 
-/** An `naddr` of a car listing: its `d` and author; undefined for any other naddr or a malformed one. */
-function listingAddress(naddr: string): ListingRouteTarget | undefined {
+/**
+ * An `naddr` of a car listing: its `d` and author; undefined for any other naddr or a malformed one. The
+ * TLV is decoded here (the boot script has no nostr-tools); whether it names a listing is the one rule of
+ * listing-address.ts, as for the app's own naddr routes.
+ */
+function listingOfNaddr(naddr: string): ListingRouteTarget | undefined {
   const bytes = bech32Bytes(naddr, 'naddr');
   if (bytes === undefined) return undefined;
   // NIP-19 TLV: 0 the `d` (UTF-8), 1 a relay, 2 the author (32 bytes), 3 the kind (32-bit big-endian).
@@ -35,12 +38,15 @@ function listingAddress(naddr: string): ListingRouteTarget | undefined {
   }
   const [d, author, kind] = [first.get(0), first.get(2), first.get(3)];
   if (d === undefined || author?.length !== 32 || kind?.length !== 4) return undefined;
-  if (new DataView(kind.buffer, kind.byteOffset, 4).getUint32(0) !== KIND.listing) return undefined;
+  let identifier: string;
   try {
-    return { id: new TextDecoder('utf-8', { fatal: true }).decode(d), seller: hex(author) };
+    identifier = new TextDecoder('utf-8', { fatal: true }).decode(d);
   } catch {
     return undefined;
   }
+  const kindNumber = new DataView(kind.buffer, kind.byteOffset, 4).getUint32(0);
+  const listing = listingAddressOfPointer({ kind: kindNumber, pubkey: hex(author), identifier });
+  return listing && { id: listing.d, seller: listing.pubkey };
 }
 
 /**
@@ -51,7 +57,7 @@ function listingAddress(naddr: string): ListingRouteTarget | undefined {
  */
 export function listingRouteTarget(pathname: string, search: string): ListingRouteTarget | undefined {
   const naddr = /^\/(naddr1[a-z0-9]+)$/.exec(pathname)?.[1];
-  if (naddr !== undefined) return listingAddress(naddr);
+  if (naddr !== undefined) return listingOfNaddr(naddr);
   const segment = /^\/listing\/([^/]+)$/.exec(pathname)?.[1];
   if (segment === undefined) return undefined;
   let id: string;

@@ -4,7 +4,6 @@ import type { NostrEvent } from './event';
 import {
   isValidListingEvent,
   LISTING_LIMITS,
-  listingCoordinate,
   normalizeCarTag,
   parseListing,
   UNTITLED_LISTING,
@@ -161,11 +160,7 @@ describe('parseListing', () => {
 
 });
 
-describe('listing filters and coordinate', () => {
-  it('builds the coordinate 30402:<pubkey>:<d>', () => {
-    expect(listingCoordinate({ pubkey: 'ab'.repeat(32), d: 'car-1' })).toBe(`30402:${'ab'.repeat(32)}:car-1`);
-  });
-
+describe('listing filters', () => {
   it('asks for the grid with the docs/product.md §7 car tags in their common spellings, and limit 100', () => {
     const filter = listingGridFilter();
     expect(filter).toMatchObject({ kinds: [30402], limit: 100 });

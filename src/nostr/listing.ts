@@ -6,6 +6,7 @@ import { truncate } from '@/lib/truncate';
 import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent } from './event';
 import { isGeohash } from './geohash';
 import { imetaByUrl } from './imeta';
+import { LISTING_D_MAX } from './listing-address';
 
 export interface ListingPrice {
   /** Raw amount in `currency` units; 0 when the listing has no usable price (see `hasPrice`). */
@@ -68,8 +69,8 @@ export const LISTING_LIMITS = {
   year: 16,
   mileage: 32,
   images: 20,
-  /** Longer `d` values are refused: they end up in URLs and relay filters. */
-  d: 512,
+  /** Longer `d` values are refused: they end up in URLs and relay filters (and no address may name them). */
+  d: LISTING_D_MAX,
 } as const;
 
 export const UNTITLED_LISTING = 'Untitled Listing';
@@ -272,9 +273,4 @@ export function parseListing(event: NostrEvent): CarListing | null {
     pubkey: event.pubkey,
     event,
   };
-}
-
-/** The NIP-01 address `30402:<pubkey>:<d>` that comments on a listing point at (docs/architecture.md §7). */
-export function listingCoordinate(listing: Pick<CarListing, 'pubkey' | 'd'>): string {
-  return `${KIND.listing}:${listing.pubkey}:${listing.d}`;
 }

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router';
 
-import { KIND } from '@/config/constants';
+import { listingAddressOfPointer } from '@/nostr/listing-address';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { ListingScreen } from './ListingPage';
@@ -23,8 +23,9 @@ export function Nip19Page() {
   const { nip19 = '' } = useParams();
   const decoded = decodeRouteIdentifier(nip19);
   if (decoded.type === 'invalid') return <NotFoundPage />;
-  if (decoded.type === 'address' && decoded.kind === KIND.listing) {
-    return <ListingScreen key={nip19} listingId={decoded.identifier} seller={decoded.pubkey} hints={decoded.relays} />;
+  const listing = decoded.type === 'address' ? listingAddressOfPointer(decoded) : undefined;
+  if (decoded.type === 'address' && listing !== undefined) {
+    return <ListingScreen key={nip19} listingId={listing.d} seller={listing.pubkey} hints={decoded.relays} />;
   }
   if (decoded.type === 'note' || decoded.type === 'event') {
     return <EventIdentifierScreen key={nip19} pointer={decoded} renderListing={(target) => <ListingScreen {...target} />} />;

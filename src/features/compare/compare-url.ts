@@ -2,6 +2,7 @@ import { naddrEncode } from 'nostr-tools/nip19';
 
 import { KIND } from '@/config/constants';
 import { COMPARE_LIMIT, COMPARE_PARAM, COMPARE_PATH, type CompareEntry } from '@/features/compare-tray/public';
+import { listingAddressOfPointer } from '@/nostr/listing-address';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 /** A car of the compare URL: its address and the relays its link names. */
@@ -28,7 +29,9 @@ export function readCompareCars(value: string | null): CompareUrlCars {
   const parts = (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '');
   for (const part of parts.slice(0, 20)) {
     const decoded = decodeRouteIdentifier(part.startsWith('nostr:') ? part.slice('nostr:'.length) : part);
-    if (decoded.type !== 'address' || decoded.kind !== KIND.listing || cars.some((car) => car.pubkey === decoded.pubkey && car.d === decoded.identifier)) {
+    const address = decoded.type === 'address' ? decoded : undefined;
+    const listing = address && listingAddressOfPointer(address);
+    if (address === undefined || listing === undefined || cars.some((car) => car.pubkey === listing.pubkey && car.d === listing.d)) {
       unreadable += 1;
       continue;
     }
@@ -36,7 +39,7 @@ export function readCompareCars(value: string | null): CompareUrlCars {
       extra += 1;
       continue;
     }
-    cars.push({ pubkey: decoded.pubkey, d: decoded.identifier, hints: decoded.relays.slice(0, HINTS_PER_CAR) });
+    cars.push({ pubkey: listing.pubkey, d: listing.d, hints: address.relays.slice(0, HINTS_PER_CAR) });
   }
   extra += Math.max(0, parts.length - 20);
   return { cars, unreadable, extra };

@@ -3,13 +3,10 @@ import { useMemo } from 'react';
 
 import { readListingsAt, type ListingAtAddress } from '@/features/listings/public';
 import { relaySource, useReadRelays } from '@/features/network/public';
+import { listingAddress } from '@/nostr/listing-address';
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
 import type { ComparedCar } from './compare-url';
-
-export function addressOf(car: Pick<ComparedCar, 'pubkey' | 'd'>): string {
-  return `30402:${car.pubkey}:${car.d}`;
-}
 
 /**
  * The compared cars, read in one request from the read relays plus the relays their links name (each
@@ -17,7 +14,7 @@ export function addressOf(car: Pick<ComparedCar, 'pubkey' | 'd'>): string {
  */
 export function useComparedListings(cars: readonly ComparedCar[]) {
   const source = useReadRelays();
-  const addresses = useMemo(() => cars.map(addressOf), [cars]);
+  const addresses = useMemo(() => cars.map(listingAddress), [cars]);
   const hints = useMemo(() => {
     const policy = relayPolicyFor(globalThis.location);
     const accepted = cars.flatMap((car) => car.hints).map((hint) => acceptRelayUrl(hint, policy));

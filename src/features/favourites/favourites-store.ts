@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { PrivateListStore, type ListAdapter, type ListState } from '@/features/private-lists/public';
-import { applyFavouriteEdits, favouriteAddresses, isListingAddress, type BookmarkItems, type FavouriteEdit } from '@/nostr/bookmark-list';
+import { applyFavouriteEdits, favouriteAddresses, type BookmarkItems, type FavouriteEdit } from '@/nostr/bookmark-list';
+import { isListingAddress } from '@/nostr/listing-address';
 
 /** Signed-out favourites kept in this browser at most (a hostile or runaway store is cut here). */
 export const MAX_LOCAL_FAVOURITES = 500;

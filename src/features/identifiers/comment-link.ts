@@ -1,6 +1,5 @@
 import { listingPath } from '@/features/listings/public';
-
-import type { ListingAddress } from './event-destination';
+import type { ListingAddress } from '@/nostr/listing-address';
 
 /**
  * `/listing/<d>?seller=<npub>#comment-<id>`: the listing a comment hangs from, opened at the comment (the

@@ -9,39 +9,12 @@ import {
   eventDestination,
   matchEvent,
   newestAtAddress,
-  parseListingAddress,
 } from './event-destination';
 import { kindLabel } from './kind-label';
 
 const seller = newKeys();
 const other = newKeys();
 const PK = seller.pubkey;
-
-describe('parseListingAddress', () => {
-  it.each([
-    [`30402:${PK}:car-1`, { pubkey: PK, d: 'car-1' }],
-    [`30402:${PK}:with:colons:inside`, { pubkey: PK, d: 'with:colons:inside' }],
-    [`30402:${PK}: spaced `, { pubkey: PK, d: ' spaced ' }],
-  ])('reads %s', (value, expected) => {
-    expect(parseListingAddress(value)).toEqual(expected);
-  });
-
-  it.each([
-    ['another kind', `30023:${PK}:article`],
-    ['a kind with a leading zero', `030402:${PK}:car`],
-    ['an empty d (routed by event id, which the address lacks)', `30402:${PK}:`],
-    ['an upper-case key', `30402:${PK.toUpperCase()}:car`],
-    ['a short key', `30402:${PK.slice(2)}:car`],
-    ['no d part', `30402:${PK}`],
-    ['no colon', '30402'],
-    ['empty', ''],
-    ['an over-long d', `30402:${PK}:${'d'.repeat(513)}`],
-    ['not a string', 42],
-    ['undefined', undefined],
-  ])('refuses %s', (_name, value) => {
-    expect(parseListingAddress(value)).toBeUndefined();
-  });
-});
 
 describe('commentedListing and eventDestination', () => {
   const listingTags = [['d', 'car-1'], ['title', 'Corolla'], ['t', 'car']];

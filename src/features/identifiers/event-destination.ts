@@ -2,8 +2,8 @@ import { KIND } from '@/config/constants';
 import { EVENT_CONTENT_MAX_CHARS, EVENT_CONTENT_MAX_LINES } from '@/config/identifiers';
 import { truncate } from '@/lib/truncate';
 import { isReplaceableKind, isNewerVersion } from '@/nostr/dedupe';
-import { firstTagValue, isEventShape, isHex64, type NostrEvent, type NostrFilter } from '@/nostr/event';
-import { LISTING_LIMITS } from '@/nostr/listing';
+import { firstTagValue, isEventShape, type NostrEvent, type NostrFilter } from '@/nostr/event';
+import { parseListingAddress, type ListingAddress } from '@/nostr/listing-address';
 import type { RouteIdentifier } from '@/nostr/nip19-route';
 import { acceptRelayUrl, type RelayUrlPolicy } from '@/nostr/relay-list';
 
@@ -12,29 +12,6 @@ export type EventPointer = Extract<RouteIdentifier, { type: 'note' | 'event' }>;
 
 /** What a non-listing `naddr` route names. */
 export type AddressPointer = Extract<RouteIdentifier, { type: 'address' }>;
-
-/** A car listing's NIP-01 address `30402:<pubkey>:<d>`, split. */
-export interface ListingAddress {
-  pubkey: string;
-  d: string;
-}
-
-/**
- * The listing named by an address like `30402:<pubkey>:<d>` (the `d` may itself contain colons), or
- * undefined for another kind, a malformed key, or an empty or over-long `d` (a listing with an empty `d` is
- * routed by its event id, which the address does not carry).
- */
-export function parseListingAddress(value: unknown): ListingAddress | undefined {
-  if (typeof value !== 'string') return undefined;
-  const first = value.indexOf(':');
-  const second = first < 0 ? -1 : value.indexOf(':', first + 1);
-  if (second < 0) return undefined;
-  const kind = value.slice(0, first);
-  const pubkey = value.slice(first + 1, second);
-  const d = value.slice(second + 1);
-  if (kind !== String(KIND.listing) || !isHex64(pubkey) || d === '' || d.length > LISTING_LIMITS.d) return undefined;
-  return { pubkey, d };
-}
 
 /** The listing a NIP-22 comment hangs from: its root (uppercase) `A` tag, when that is a car listing's address. */
 export function commentedListing(event: Pick<NostrEvent, 'kind' | 'tags'>): ListingAddress | undefined {

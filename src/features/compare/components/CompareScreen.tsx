@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { COMPARE_PARAM, compareTray, sameEntry, useCompareTray } from '@/features/compare-tray/public';
 import { useComparableRatings } from '@/features/listings/public';
 import type { CarListing } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 
 import { compareUrl, readCompareCars, type ComparedCar } from '../compare-url';
-import { addressOf, useComparedListings } from '../useComparedListings';
+import { useComparedListings } from '../useComparedListings';
 import { CompareTable, type CompareColumn } from './CompareTable';
 
 function plural(count: number, one: string, many: string): string {
@@ -35,7 +36,7 @@ export function CompareScreen() {
   const { data, isError, refetch } = useComparedListings(cars);
   const found = useMemo(
     () => cars.flatMap((car): CarListing[] => {
-      const result = data?.get(addressOf(car));
+      const result = data?.get(listingAddress(car));
       return result?.state === 'found' ? [result.listing] : [];
     }),
     [cars, data],
@@ -51,7 +52,7 @@ export function CompareScreen() {
   if (fromTray) return null;
 
   const columns: CompareColumn[] = cars.map((car) => {
-    const result = data?.get(addressOf(car));
+    const result = data?.get(listingAddress(car));
     const index = result?.state === 'found' ? found.indexOf(result.listing) : -1;
     return { car, result: isError ? { state: 'missing' } : result, rating: index >= 0 ? ratings[index] : undefined };
   });

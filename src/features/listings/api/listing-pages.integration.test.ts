@@ -9,7 +9,7 @@ import { publishEvents as publishToRelay, startTestRelay } from '@testing/test-r
 import { KIND } from '@/config/constants';
 import { relaySource } from '@/features/network/public';
 import { RelayConnection, resetVerificationMemo, verificationStats } from '@/features/relay/public';
-import { listingCoordinate } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
 
 import { ListingCache } from '../cache/listing-cache';
@@ -109,7 +109,7 @@ describe('fetchListingPage', () => {
       const goneListing = (await settle(sources, relayUrl)).find((listing) => listing.d === 'gone')!;
       await publishToRelay(relayUrl, [
         signedListing(seller, { d: 'sold', status: 'sold', createdAt: now - 5 }),
-        finalizeEvent({ kind: KIND.deletion, created_at: now, content: '', tags: [['a', listingCoordinate(goneListing)]] }, seller.secretKey),
+        finalizeEvent({ kind: KIND.deletion, created_at: now, content: '', tags: [['a', listingAddress(goneListing)]] }, seller.secretKey),
         signedListing(seller, { d: 'fresh', createdAt: now - 1 }),
       ]);
       const page = await fetchListingPage({ relays: [relayUrl], cursor: undefined }, sources);

@@ -1,7 +1,8 @@
 import { KIND, TIMEOUTS } from '@/config/constants';
 import { deletedBy } from '@/nostr/deletion';
 import type { NostrFilter } from '@/nostr/event';
-import { listingCoordinate, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { listingAddress, parseListingAddress, type ListingAddress } from '@/nostr/listing-address';
 
 import { readListings, type ListingSource } from './read-listings';
 
@@ -11,17 +12,15 @@ export type ListingAtAddress =
   | { state: 'deleted'; listing: CarListing | undefined }
   | { state: 'missing' };
 
-const ADDRESS = /^30402:([0-9a-f]{64}):(.+)$/s;
-
 /** One REQ filter per author, naming the `d`s wanted of them. */
 function addressFilters(addresses: readonly string[]): NostrFilter[] {
   const byAuthor = new Map<string, string[]>();
   for (const address of addresses) {
-    const match = ADDRESS.exec(address);
-    if (!match) continue;
-    const ds = byAuthor.get(match[1]!) ?? [];
-    ds.push(match[2]!);
-    byAuthor.set(match[1]!, ds);
+    const target = parseListingAddress(address);
+    if (!target) continue;
+    const ds = byAuthor.get(target.pubkey) ?? [];
+    ds.push(target.d);
+    byAuthor.set(target.pubkey, ds);
   }
   return [...byAuthor].map(([author, ds]) => ({ kinds: [KIND.listing], authors: [author], '#d': ds }));
 }
@@ -40,24 +39,27 @@ export async function readListingsAt(
   const filters = addressFilters(addresses);
   if (filters.length === 0) return result;
   const { listings, deleted } = await readListings(source, filters, { signal: options.signal });
-  for (const listing of listings) result.set(listingCoordinate(listing), { state: 'found', listing });
+  for (const listing of listings) result.set(listingAddress(listing), { state: 'found', listing });
   for (const listing of deleted) {
-    const address = listingCoordinate(listing);
+    const address = listingAddress(listing);
     if (!result.has(address)) result.set(address, { state: 'deleted', listing });
   }
-  const unseen = addresses.filter((address) => !result.has(address) && ADDRESS.test(address));
-  if (unseen.length > 0) {
-    const authors = [...new Set(unseen.map((address) => ADDRESS.exec(address)![1]!))];
+  const unseen = new Map<string, ListingAddress>();
+  for (const address of addresses) {
+    const target = result.has(address) ? undefined : parseListingAddress(address);
+    if (target) unseen.set(address, target);
+  }
+  if (unseen.size > 0) {
+    const authors = [...new Set([...unseen.values()].map((target) => target.pubkey))];
     try {
-      const requests = await source.query([{ kinds: [KIND.deletion], authors, '#a': unseen }], {
+      const requests = await source.query([{ kinds: [KIND.deletion], authors, '#a': [...unseen.keys()] }], {
         signal: options.signal,
         timeoutMs: TIMEOUTS.listingQuery,
       });
       const isDeleted = deletedBy(requests);
-      for (const address of unseen) {
-        const [, pubkey, d] = ADDRESS.exec(address)!;
+      for (const [address, { pubkey, d }] of unseen) {
         // A version dated 0 is covered by any request naming its address (see deletedBy).
-        const probe = { id: '', pubkey: pubkey!, kind: KIND.listing, created_at: 0, tags: [['d', d!]] };
+        const probe = { id: '', pubkey, kind: KIND.listing, created_at: 0, tags: [['d', d]] };
         if (isDeleted(probe)) result.set(address, { state: 'deleted', listing: undefined });
       }
     } catch (error) {

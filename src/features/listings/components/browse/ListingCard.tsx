@@ -7,7 +7,8 @@ import { cn } from '@/lib/utils';
 import { DeferredCompareButton } from '@/features/compare-tray/public';
 import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { coverPhotoOf } from '@/nostr/imeta';
-import { listingCoordinate, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 import { formatDistance } from '@/nostr/listing-distance';
 
 import { formatPrice } from '../../price';
@@ -53,7 +54,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
-        <DeferredFavouriteButton address={listingCoordinate(listing)} className="absolute right-3 top-3 z-10" />
+        <DeferredFavouriteButton address={listingAddress(listing)} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="truncate font-semibold leading-snug" title={listing.title}>

@@ -5,7 +5,7 @@ import { LISTING_COMMENTS_ID } from './listing-comments-anchor';
 
 /**
  * Where the comments section of the listing goes (docs/product.md §2 Comments section): NIP-22 comments on the
- * listing's `A` coordinate (`listingCoordinate(listing)`).
+ * listing's `A` coordinate (`listingAddress(listing)`).
  */
 export function ListingCommentsSlot({ listing }: { listing: CarListing }) {
   return (

@@ -1,6 +1,7 @@
 import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { photosOf } from '@/nostr/imeta';
-import { listingCoordinate, type CarListing } from '@/nostr/listing';
+import type { CarListing } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 
 import { formatPrice } from '../../price';
 import { SoldBadge } from '../SoldBadge';
@@ -33,7 +34,7 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
             <p className="text-2xl font-bold text-primary sm:text-3xl" data-testid="listing-price">
               {formatPrice(listing.price, listing.hasPrice)}
             </p>
-            <DeferredFavouriteButton address={listingCoordinate(listing)} withLabel />
+            <DeferredFavouriteButton address={listingAddress(listing)} withLabel />
           </div>
           <DeferredDetailInsights listing={listing} />
         </header>

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 
 import { cn } from '@/lib/utils';
 import { coverPhotoOf } from '@/nostr/imeta';
+import { parseListingAddress } from '@/nostr/listing-address';
 
 import { useListing } from '../../api/useListing';
 import { listingPath } from '../../listing-link';
 import { ListingImage } from '../ListingImage';
 import { SoldBadge } from '../SoldBadge';
-import { parseListingAddress } from './listing-address';
 
 export interface ListingReferenceProps {
   /** `30402:<pubkey>:<d>` */

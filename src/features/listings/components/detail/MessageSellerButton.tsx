@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
-import { listingCoordinate } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 
 import { LISTING_COMMENTS_ID } from './listing-comments-anchor';
 
@@ -66,7 +66,7 @@ export function MessageSellerButton({ listing, seenOn, sellerName, onShowContact
               onOpenChange={setOpen}
               seller={listing.pubkey}
               sellerName={sellerName}
-              about={{ address: listingCoordinate(listing), relay: seenOn[0], title: listing.title }}
+              about={{ address: listingAddress(listing), relay: seenOn[0], title: listing.title }}
               publicWays={
                 <div className="flex flex-col gap-2 sm:flex-row">
                   <Button variant="outline" className="flex-1" onClick={showContacts}>
