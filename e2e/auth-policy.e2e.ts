@@ -91,6 +91,10 @@ describe('NIP-42 AUTH only where the user belongs', () => {
       await page.goto(`${env().appUrl}/${naddrOf(listing, relays.hint.url)}`);
 
       const dialog = page.getByRole('dialog', { name: `Log in to ${hostOf(relays.hint.url)}?` });
+      await dialog.getByRole('button', { name: 'Allow' }).waitFor();
+      // A user who thinks it over: the refused read has ended (the other relay's grace) before the answer,
+      // and the screen reads again after 'Allow'. A quick click would race that grace instead.
+      await page.getByText('Listing not found', { exact: true }).waitFor({ state: 'attached' });
       await dialog.getByRole('button', { name: 'Allow' }).click();
       await page.getByRole('heading', { level: 1, name: 'Trusted Hint Fit' }).waitFor();
 
