@@ -56,7 +56,7 @@ const FAR_HOST_DELAY_MS = 100;
 const SCALE_LISTINGS = 10_000;
 const SCALE_RELAY_LISTINGS = 1_100;
 /**
- * The grid's REQ (docs/product.md §7), as `listingGridFilter()` in src/nostr/listing-filters.ts builds it. Rebuilt from the
+ * The grid's REQ (docs/product.md §7), as `listingGridFilter()` in src/nostr/listing-req-filters.ts builds it. Rebuilt from the
  * config here because tsx does not resolve the app's `@/` import alias.
  */
 const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: LISTING_GRID_LIMIT };

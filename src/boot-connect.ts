@@ -21,7 +21,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { peekEarlyWorker, startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
 import { isHex64 } from '@/nostr/event';
-import { listingGridFilter, listingLookupFilters } from '@/nostr/listing-filters';
+import { listingGridFilter, listingLookupFilters } from '@/nostr/listing-req-filters';
 import { listingRouteTarget } from '@/nostr/listing-route';
 
 /**

@@ -5,7 +5,7 @@ import { KIND } from '@/config/constants';
 
 import { bech32Bytes } from './bech32';
 import { listingAddressOfPointer } from './listing-address';
-import { listingLookupFilters } from './listing-filters';
+import { listingLookupFilters } from './listing-req-filters';
 import { listingRouteTarget } from './listing-route';
 import { decodeRouteIdentifier } from './nip19-route';
 

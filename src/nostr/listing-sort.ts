@@ -1,5 +1,5 @@
 import type { CarListing } from './listing';
-import { currenciesByCount } from './listing-filter';
+import { currenciesByCount } from './listing-match';
 
 export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

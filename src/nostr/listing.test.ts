@@ -9,7 +9,7 @@ import {
   UNTITLED_LISTING,
   type CarListing,
 } from './listing';
-import { listingByIdFilter, listingGridFilter } from './listing-filters';
+import { listingByIdFilter, listingGridFilter } from './listing-req-filters';
 import { fakeEvent } from '@testing/events';
 import { listingEvent, parsed, seller } from '@testing/listing-events';
 import { conduitCar, plebeianCar, shopstrCar } from '@testing/peer-listings';

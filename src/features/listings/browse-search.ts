@@ -1,5 +1,5 @@
 import type { CarListing } from '@/nostr/listing';
-import { activeFilters } from '@/nostr/listing-filter';
+import { activeFilters } from '@/nostr/listing-match';
 import { SORT_LABELS } from '@/nostr/listing-sort';
 
 import { selectBrowseResults } from './api/useListings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { FILTER_BOUNDS } from '@/config/car-options';
-import { DEFAULT_FILTERS, type FilterState } from '@/nostr/listing-filter';
+import { DEFAULT_FILTERS, type FilterState } from '@/nostr/listing-match';
 import type { SortOrder } from '@/nostr/listing-sort';
 
 import { filtersFromSearchParams, filtersToSearchParams, MAX_QUERY_LENGTH } from './listing-filter-params';

@@ -1,7 +1,7 @@
 import { BODY_TYPES, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { truncate } from '@/lib/truncate';
 import { DEFAULT_RADIUS_KM, isRadiusKm, type NearFilter } from '@/nostr/listing-distance';
-import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-filter';
+import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-match';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from '@/nostr/listing-sort';
 
 /** URL keys of the browse state, short because users see and share them. */

@@ -1,4 +1,4 @@
-import type { ListingPage } from '@/nostr/listing-page';
+import type { ListingPage } from '@/nostr/grid-paging';
 import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 /** A relay that took longer than this to send its stored listings is shown as slow. */

@@ -4,7 +4,7 @@ import { warmUpVerifier } from '@/features/relay/public';
 import { latestVersions } from '@/nostr/dedupe';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
-import type { ListingPage } from '@/nostr/listing-page';
+import type { ListingPage } from '@/nostr/grid-paging';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { listingCache } from '../cache/listing-cache';

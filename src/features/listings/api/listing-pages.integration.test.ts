@@ -10,7 +10,7 @@ import { KIND } from '@/config/constants';
 import { relaySource } from '@/features/network/public';
 import { RelayConnection, resetVerificationMemo, verificationStats } from '@/features/relay/public';
 import { listingAddress } from '@/nostr/listing-address';
-import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
+import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/grid-paging';
 
 import { ListingCache } from '../cache/listing-cache';
 import { signedListing } from '@testing/listing-fixtures';

@@ -2,8 +2,8 @@ import { LISTING_GRID_LIMIT } from '@/config/constants';
 import { relaySource } from '@/features/network/public';
 import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
-import { listingGridFilter } from '@/nostr/listing-filters';
-import { pageWindow, type ListingPage, type PageCursor } from '@/nostr/listing-page';
+import { listingGridFilter } from '@/nostr/listing-req-filters';
+import { pageWindow, type ListingPage, type PageCursor } from '@/nostr/grid-paging';
 import { answered } from '@/nostr/relay-outcome';
 
 import { listingCache, type ListingCache } from '../cache/listing-cache';

@@ -3,7 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { outboxSource, relaySource } from '@/features/network/public';
 import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
-import { listingLookupFilters } from '@/nostr/listing-filters';
+import { listingLookupFilters } from '@/nostr/listing-req-filters';
 
 import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tans
 import { relaysKey } from '@/features/network/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
-import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/listing-page';
+import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/grid-paging';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { firstPageShown, peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';

@@ -5,7 +5,7 @@ import { useReadRelays } from '@/features/network/public';
 import { latestVersions } from '@/nostr/dedupe';
 import type { CarListing } from '@/nostr/listing';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
-import { filterListings, searchMatcher } from '@/nostr/listing-filter';
+import { filterListings, searchMatcher } from '@/nostr/listing-match';
 import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useReadRelays } from '@/features/network/public';
 import type { NostrFilter } from '@/nostr/event';
 import { coveringGeohashes } from '@/nostr/geohash';
-import { listingGridFilter } from '@/nostr/listing-filters';
+import { listingGridFilter } from '@/nostr/listing-req-filters';
 import type { NearFilter } from '@/nostr/listing-distance';
 
 import { readListings } from './read-listings';

@@ -1,4 +1,4 @@
-import type { PageWindow } from '@/nostr/listing-page';
+import type { PageWindow } from '@/nostr/grid-paging';
 
 /** The IndexedDB database behind the listing cache, and the few promise helpers the raw API needs. */
 

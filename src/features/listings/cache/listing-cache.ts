@@ -1,7 +1,7 @@
 import { isEventShape, type NostrEvent } from '@/nostr/event';
 import { nowSeconds, readRelayEvent } from '@/nostr/event-limits';
 import { parseListing, type CarListing, type ListingPrice } from '@/nostr/listing';
-import type { PageWindow } from '@/nostr/listing-page';
+import type { PageWindow } from '@/nostr/grid-paging';
 
 import { cursorEach, deleteKeys, openCacheDb, readNewestRecords, relayRange, request, STORE, type CacheDb } from './cache-db';
 import { takeEarlyCacheRead } from './early-cache-read';

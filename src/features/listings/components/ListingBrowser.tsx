@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { activeFilters } from '@/nostr/listing-filter';
+import { activeFilters } from '@/nostr/listing-match';
 
 import { useBrowseState } from '../hooks/useBrowseState';
 import { usePriceCurrencies } from '../hooks/usePriceCurrencies';

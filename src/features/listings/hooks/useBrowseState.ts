@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '@/nostr/listing-filter';
+import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '@/nostr/listing-match';
 import type { SortOrder } from '@/nostr/listing-sort';
 
 import { defaultSortFor, FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams, type BrowseState } from '../listing-filter-params';

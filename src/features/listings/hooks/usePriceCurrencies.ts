@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { currenciesByCount, searchMatcher } from '@/nostr/listing-filter';
+import { currenciesByCount, searchMatcher } from '@/nostr/listing-match';
 
 import { useListings } from '../api/useListings';
 import { allListings } from '../api/listings-query';

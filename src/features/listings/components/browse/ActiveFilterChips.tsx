@@ -1,7 +1,7 @@
 import { XIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import type { ActiveFilter, FilterKey } from '@/nostr/listing-filter';
+import type { ActiveFilter, FilterKey } from '@/nostr/listing-match';
 
 interface ActiveFilterChipsProps {
   filters: readonly ActiveFilter[];

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
-import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-filter';
+import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-match';
 
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CurrencySelect } from './CurrencySelect';

@@ -14,7 +14,7 @@ import {
   isFilterActive,
   searchMatcher,
   type FilterState,
-} from './listing-filter';
+} from './listing-match';
 import { testListing } from '@testing/listings';
 
 const camry = testListing({

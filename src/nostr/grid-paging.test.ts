@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { nextCursor, pageWindow, type ListingPage } from './listing-page';
+import { nextCursor, pageWindow, type ListingPage } from './grid-paging';
 import type { RelayOutcome } from './relay-outcome';
 
 const A = 'wss://a.example';
