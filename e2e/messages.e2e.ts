@@ -17,6 +17,7 @@ import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/ho
 import { loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { holdAppCode } from './support/hold-app-code';
 import { sampleListing } from './support/sell';
 
 /**
@@ -349,7 +350,13 @@ describe('a conversation opened cold from its address', () => {
         });
       },
     );
-    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
+    // The app's code waits until the boot script has sent the inbox's REQ (once the account's DM relay list
+    // came): the order of a page whose relay answers before its code has loaded. The other order (the app
+    // takes the socket over first, and then asks itself) is not what this test is about.
+    const app = await holdAppCode(page);
+    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`, { waitUntil: 'commit' });
+    await expect.poll(() => sent.some((message) => message[0] === 'REQ' && message[1] === 'boot-inbox')).toBe(true);
+    app.release();
     for (const text of texts) await page.getByTestId('chat-message').filter({ hasText: text }).waitFor();
 
     const reqIds = (kind: number) => sent.filter((message) => message[0] === 'REQ' && (message[2] as { kinds?: number[] }).kinds?.includes(kind)).map((message) => message[1]);
