@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
-import { forgetInbox, inboxStoreFor } from './api/inbox-registry';
+import { forgetInbox, inboxStoreFor } from './api/account-inboxes';
 import type { LiveRelay } from './api/inbox-relays';
 import { encryptedMessageCache, forgetMessageCopy, type OpenedMessages } from './api/message-cache';
 import { loadReadMarks, readMarksKey, saveReadMarks } from './api/read-marks';

@@ -1,6 +1,6 @@
 import { browserStorage } from '@/lib/browser-storage';
 
-import { forgetInbox } from './api/inbox-registry';
+import { forgetInbox } from './api/account-inboxes';
 import { forgetMessageCopy } from './api/message-cache';
 import { forgetReadMarks } from './api/read-marks';
 import { forgetMessageDrafts } from './components/message-drafts';

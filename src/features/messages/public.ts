@@ -7,7 +7,7 @@
  * - {@link useEnsureDmRelays}(): creates the signed-in user's 10050 from their relays when they have none, by
  *   itself while mounted (once per account per page); mount it on login, on Sell and in Messages. `created`
  *   says whether one was just published (show {@link DM_RELAYS_CREATED_NOTE}).
- * - {@link useInbox}(): every conversation of the signed-in account, newest first, with unread counts. The
+ * - {@link useConversations}(): every conversation of the signed-in account, newest first, with unread counts. The
  *   header may use it for the badge: one subscription per relay however many components use it.
  * - {@link useThread}(peer): one conversation, oldest first, live; call `markRead()` when it is shown and
  *   when messages arrive while it is.
@@ -18,7 +18,7 @@
 export type { ChatMessage, Conversation, MessageAbout, SendAbout, SendReport, WrapRelayResult } from './api/message-types';
 export { useDmRelays, type DmRelaysState } from './api/useDmRelays';
 export { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays, type EnsureDmRelaysState } from './api/useEnsureDmRelays';
-export { useInbox, type InboxState } from './api/useInbox';
+export { useConversations, type ConversationsState } from './api/useConversations';
 export { useThread, type ThreadState } from './api/useThread';
 export { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, SendMessageError } from './api/send-errors';
 export { useSendMessage, type SendMessageState } from './api/useSendMessage';

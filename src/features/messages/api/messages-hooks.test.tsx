@@ -9,7 +9,7 @@ import { renderAppHook } from '@/test/render-screen';
 
 import { NO_DM_RELAYS } from './send-errors';
 import { useEnsureDmRelays } from './useEnsureDmRelays';
-import { useInbox } from './useInbox';
+import { useConversations } from './useConversations';
 import { useSendMessage } from './useSendMessage';
 import { useThread } from './useThread';
 
@@ -57,7 +57,7 @@ describe('messages hooks against the embedded relay', () => {
     await withDmRelays(me);
     await withDmRelays(seller);
     logIn(me);
-    const { result } = renderAppHook(() => ({ send: useSendMessage(seller.pubkey), thread: useThread(seller.pubkey), inbox: useInbox() }));
+    const { result } = renderAppHook(() => ({ send: useSendMessage(seller.pubkey), thread: useThread(seller.pubkey), inbox: useConversations() }));
     await waitFor(() => expect(result.current.send.status).toBe('idle'));
     const address = `30402:${seller.pubkey}:car-1`;
     const report = await result.current.send.send('Is it still for sale?', { address, relay: inject('relayUrl'), title: '2019 Camry' });

@@ -9,7 +9,7 @@ import { buildChatRumor, MAX_CHAT_TEXT } from '@/nostr/chat-message';
 import { wrapChatMessage } from '@/nostr/gift-wrap';
 
 import { dmRelaysOf, dmRelaysQueryKey, dmRelaysQueryOptions, type DmRelays } from './dm-relays-query';
-import { inboxStoreFor } from './inbox-registry';
+import { inboxStoreFor } from './account-inboxes';
 import type { SendAbout, SendReport } from './message-types';
 import { EMPTY_MESSAGE, NO_DM_RELAYS, NOT_SIGNED_IN, OWN_DM_RELAYS_UNREACHABLE, SendMessageError } from './send-errors';
 import { toChatMessage } from './to-chat-message';

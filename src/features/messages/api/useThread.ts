@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import type { ChatMessage, MessageAbout } from './message-types';
-import { useInboxSnapshot } from './useInbox';
+import { useInboxSnapshot } from './useConversations';
 
 export interface ThreadState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 import { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays } from '../api/useEnsureDmRelays';
-import { useInbox } from '../api/useInbox';
+import { useConversations } from '../api/useConversations';
 import { ConversationRow } from './ConversationRow';
 import type { RenderAbout } from './Thread';
 
@@ -25,7 +25,7 @@ function useMinuteClock(): number {
  * first. Opening it makes sure the user has a DM relay list (saying so in one line when one was just made).
  */
 export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
-  const inbox = useInbox({ showing: true });
+  const inbox = useConversations({ showing: true });
   const ensure = useEnsureDmRelays();
   const now = useMinuteClock();
   const { conversations } = inbox;

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 import { useEnsureDmRelays } from '../api/useEnsureDmRelays';
-import { useInbox } from '../api/useInbox';
+import { useConversations } from '../api/useConversations';
 import { MESSAGES_PATH } from './messages-paths';
 
 /**
@@ -14,7 +14,7 @@ import { MESSAGES_PATH } from './messages-paths';
  * they have a DM relay list, so a seller can be written to from their first login.
  */
 export function MessagesLink() {
-  const { unreadTotal } = useInbox();
+  const { unreadTotal } = useConversations();
   useEnsureDmRelays();
   const badge = unreadTotal > 99 ? '99+' : String(unreadTotal);
   return (

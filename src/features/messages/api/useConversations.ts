@@ -2,9 +2,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 import type { InboxSnapshot } from './inbox-store';
 import type { Conversation } from './message-types';
-import { useInboxStore } from './useInboxStore';
+import { useSignedInInboxStore } from './useSignedInInboxStore';
 
-export interface InboxState {
+export interface ConversationsState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
   /** Grouped by the other person, newest conversation first. */
   conversations: Conversation[];
@@ -21,8 +21,8 @@ const emptySnapshot = () => EMPTY;
  * The store's snapshot for the signed-in account, with the status of the DM relay lookup folded in. A screen
  * that shows messages (`showing`) has the store get ready to open wraps at once (not the header's badge).
  */
-export function useInboxSnapshot(showing = false): { snapshot: InboxSnapshot; status: InboxState['status']; error?: Error; markRead: (peer: string) => void } {
-  const { store, own } = useInboxStore();
+export function useInboxSnapshot(showing = false): { snapshot: InboxSnapshot; status: ConversationsState['status']; error?: Error; markRead: (peer: string) => void } {
+  const { store, own } = useSignedInInboxStore();
   useEffect(() => {
     if (showing) store?.prepare();
   }, [store, showing]);
@@ -42,7 +42,7 @@ export function useInboxSnapshot(showing = false): { snapshot: InboxSnapshot; st
  * Only the active account's messages; switching accounts shows that account's inbox. Shared by every
  * component using it (one subscription per relay). `showing`: this screen lists the conversations.
  */
-export function useInbox(options: { showing?: boolean } = {}): InboxState {
+export function useConversations(options: { showing?: boolean } = {}): ConversationsState {
   const { snapshot, status, error } = useInboxSnapshot(options.showing);
   return { status, conversations: snapshot.conversations, unreadTotal: snapshot.unreadTotal, ...(error ? { error } : {}) };
 }

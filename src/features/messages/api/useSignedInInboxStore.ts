@@ -4,14 +4,14 @@ import { relaysKey } from '@/features/network/public';
 import { useNostr } from '@/features/relay/public';
 import { useCurrentUser } from '@/features/session/public';
 
-import { acquireInbox, inboxStoreFor, releaseInbox, unwrapperFor } from './inbox-registry';
+import { acquireInbox, inboxStoreFor, releaseInbox, unwrapperFor } from './account-inboxes';
 import type { InboxStore } from './inbox-store';
 import { localKeyUnwrapper } from './local-key';
 import { useDmRelays, type DmRelaysState } from './useDmRelays';
 import { useOwnDmRelaysForAuth } from './useOwnDmRelaysForAuth';
 
 /** The signed-in account's inbox store, running while this component is mounted, and the account's DM relays. */
-export function useInboxStore(): { store: InboxStore | undefined; own: DmRelaysState } {
+export function useSignedInInboxStore(): { store: InboxStore | undefined; own: DmRelaysState } {
   const { user } = useCurrentUser();
   const { nostr } = useNostr();
   const own = useDmRelays(user?.pubkey);
