@@ -9,7 +9,7 @@
  *   `@/features/<name>/public`; its own files import each other freely (relative path or alias);
  * - everything else in src/ (app, pages, main.tsx, src/test) also imports a feature only through public.ts,
  *   and pages do not import app; the inline boot script (src/boot-connect.ts) may also use a feature's boot
- *   entry, `@/features/<name>/boot` (no React, no lazy imports: what runs before any file has loaded);
+ *   entry, `@/features/<name>/<name>-boot` (no React, no lazy imports: what runs before any file has loaded);
  * - tests and test-support of a feature may also use app, pages and other features' test-support.
  *
  * Why generated: oxlint's rule matches the import string only, and an override's options replace (not
@@ -97,10 +97,13 @@ function outsideFeatures(): Pattern[] {
   ];
 }
 
-/** The inline boot script: a feature's public entry, or its boot entry (see docs/architecture.md §10). */
+/**
+ * The inline boot script: a feature's public entry, or its boot entry `<name>-boot.ts` (see docs/architecture.md
+ * §10; named after the feature so that four of them are not four files called boot.ts).
+ */
 function bootScript(): Pattern[] {
   return [
-    { group: ['@/features/**', '!@/features/*/public', '!@/features/*/boot'], message: MESSAGES.publicOnly },
+    { group: ['@/features/**', '!@/features/*/public', '!@/features/*/*-boot'], message: MESSAGES.publicOnly },
     relativeInto(RELATIVE, ['features']),
   ];
 }

@@ -10,12 +10,12 @@ import {
   startEarlyCacheRead,
   whenBootCardsDrawn,
   whenBootViewPainted,
-} from '@/features/listings/boot';
-import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox, type EarlyInboxWorker } from '@/features/messages/boot';
+} from '@/features/listings/listings-boot';
+import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox, type EarlyInboxWorker } from '@/features/messages/messages-boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
-import { earlyVerifier } from '@/features/relay/boot';
+import { earlyVerifier } from '@/features/relay/relay-boot';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from '@/features/relay/public';
-import { applyTheme, osPrefersDark } from '@/features/settings/boot';
+import { applyTheme, osPrefersDark } from '@/features/settings/settings-boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { peekEarlyWorker, startEarlyWorker } from '@/lib/early-workers';

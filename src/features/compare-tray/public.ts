@@ -6,5 +6,5 @@ export { COMPARE_PARAM, COMPARE_PATH } from './compare-path';
 export { COMPARE_LIMIT, compareTray, parseTray, sameEntry, type CompareEntry } from './compare-tray-store';
 export { CompareBar } from './components/CompareBar';
 export { CompareButton } from './components/CompareButton';
-export { DeferredCompareBar, DeferredCompareButton } from './components/deferred';
+export { DeferredCompareBar, DeferredCompareButton } from './components/deferred-compare-tray';
 export { useCompareTray } from './useCompareTray';
