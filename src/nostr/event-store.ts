@@ -117,10 +117,10 @@ export class EventStore {
   query(filters: readonly NostrFilter[]): NostrEvent[] {
     const found = new Map<string, NostrEvent>();
     for (const filter of filters) {
-      const matches = [...this.events.values()].filter((event) => matchesFilter(event, filter) && !this.isMuted(event)).sort(newestFirstOrder);
+      const matches = [...this.events.values()].filter((event) => matchesFilter(event, filter) && !this.isMuted(event)).toSorted(newestFirstOrder);
       for (const event of filter.limit === undefined ? matches : matches.slice(0, filter.limit)) found.set(event.id, event);
     }
-    return [...found.values()].sort(newestFirstOrder);
+    return [...found.values()].toSorted(newestFirstOrder);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NostrEvent } from './event';
-import { editableBase, ListNotLoadedError, newestAccepted, ownListReadOf } from './own-list-read';
+import { editableBase, ListNotLoadedError, ownListReadOf } from './own-list-read';
 import type { RelayOutcome } from './relay-outcome';
 
 function version(id: string, createdAt: number, kind = 10003): NostrEvent {
@@ -51,14 +51,6 @@ describe('editableBase', () => {
     expect(editableBase({ state: 'found', event })).toBe(event);
     expect(editableBase({ state: 'none' })).toBeNull();
     expect(editableBase({ state: 'unknown', event, missing: ['wss://x'] })).toBeUndefined();
-  });
-});
-
-describe('newestAccepted', () => {
-  it('keeps the newest accepted version, the lowest id on a tie', () => {
-    const events = [version('b', 5), version('c', 9, 1), version('a', 5), version('d', 3)];
-    expect(newestAccepted(events, (event) => event.kind === 10003)?.id).toBe('a');
-    expect(newestAccepted([], () => true)).toBeNull();
   });
 });
 

@@ -1,4 +1,3 @@
-import { isNewerVersion } from './dedupe';
 import type { NostrEvent } from './event';
 import type { RelayOutcome } from './relay-outcome';
 
@@ -15,16 +14,6 @@ export type OwnListRead =
   | { state: 'found'; event: NostrEvent }
   | { state: 'none' }
   | { state: 'unknown'; event: NostrEvent | null; missing: string[] };
-
-/** The newest of `events` that `accept` takes (the right kind, author and `d`), by NIP-01 version order. */
-export function newestAccepted(events: Iterable<NostrEvent>, accept: (event: NostrEvent) => boolean): NostrEvent | null {
-  let newest: NostrEvent | null = null;
-  for (const event of events) {
-    if (!accept(event)) continue;
-    if (newest === null || isNewerVersion(event, newest)) newest = event;
-  }
-  return newest;
-}
 
 /**
  * The read's state from each relay's outcome and the newest version received. A relay whose socket could not

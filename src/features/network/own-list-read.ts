@@ -1,7 +1,7 @@
 import { TIMEOUTS } from '@/config/constants';
-import { NoRelayAnswered, readRelays } from '@/features/relay/public';
+import { eventStore, NoRelayAnswered, readRelays } from '@/features/relay/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
-import { newestAccepted, ownListReadOf, type OwnListRead } from '@/nostr/own-list-read';
+import { ownListReadOf, type OwnListRead } from '@/nostr/own-list-read';
 import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 export interface OwnListReadOptions {
@@ -27,7 +27,8 @@ export async function readOwnList(
   // A relay that sent a version the limits on relay data dropped holds something this read cannot see.
   const refused = new Set<string>();
   const note = (events: Iterable<NostrEvent>) => {
-    const candidate = newestAccepted(newest === null ? events : [newest, ...events], accept);
+    // The events `accept` takes are versions of one list: the event store's rule picks the newest.
+    const [candidate = null] = eventStore.current([...(newest === null ? [] : [newest]), ...events].filter(accept), (event) => event);
     if (candidate !== null && candidate !== newest) {
       newest = candidate;
       options.onNewest?.(candidate);

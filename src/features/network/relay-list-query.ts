@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { KIND, TIMEOUTS } from '@/config/constants';
-import { readRelays } from '@/features/relay/public';
+import { eventStore, readRelays } from '@/features/relay/public';
 import { newestOfKindFilter } from '@/nostr/account-filters';
-import { latestVersions } from '@/nostr/dedupe';
 import type { NostrEvent } from '@/nostr/event';
 
 import { relaysKey } from './relay-sets';
@@ -25,7 +24,8 @@ export function relayListQueryOptions(relays: readonly string[], pubkey: string 
         signal,
         timeoutMs: TIMEOUTS.profileFetch * 2,
       });
-      const [newest] = latestVersions(
+      // The event store's answer: the newest version, none its author deleted (docs/architecture.md §20).
+      const [newest] = eventStore.current(
         events.filter((event) => event.kind === KIND.relayList && event.pubkey === pubkey),
         (event) => event,
       );

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { KIND, PROFILE_FETCH_RETRIES, TIMEOUTS } from '@/config/constants';
 import { outboxSource, type RelaySource } from '@/features/network/public';
-import { shouldRetryRead } from '@/features/relay/public';
+import { checkDeletions, eventStore, shouldRetryRead } from '@/features/relay/public';
 import { newestOfKindFilter } from '@/nostr/account-filters';
 import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent, type ProfileMetadata } from '@/nostr/profile';
@@ -28,12 +28,37 @@ export function profileQueryKey(relaysKey: string, pubkey: string) {
   return ['profile', relaysKey, pubkey] as const;
 }
 
-/** The newest kind 0 of `pubkey` among `events`: a relay may ignore `limit` or return an author we did not ask for. */
+/**
+ * The newest kind 0 of `pubkey` among `events`, as the event store says (docs/architecture.md §20): a relay
+ * may ignore `limit` or return an author we did not ask for.
+ */
 export function newestProfile(events: readonly NostrEvent[], pubkey: string): Profile | undefined {
-  const newest = events
-    .filter((event) => event.kind === KIND.profile && event.pubkey === pubkey)
-    .reduce<NostrEvent | undefined>((best, event) => (best === undefined || event.created_at > best.created_at ? event : best), undefined);
+  const [newest] = eventStore.current(
+    events.filter((event) => event.kind === KIND.profile && event.pubkey === pubkey),
+    (event) => event,
+  );
   return newest === undefined ? undefined : { pubkey, event: newest, metadata: parseProfileContent(newest.content) };
+}
+
+/**
+ * Whether the author deleted the profile version shown (NIP-09, by id or by `0:<pubkey>:`): its deletion
+ * requests are asked into the event store after the name shows, so a profile costs no extra wait; the
+ * checks of the profiles on one screen go in one batched REQ. A failed check keeps the profile.
+ */
+export function profileDeletionCheckOptions(source: Pick<RelaySource, 'key' | 'query'>, event: NostrEvent | undefined) {
+  return queryOptions({
+    queryKey: ['profile-deleted', source.key, event?.id ?? ''] as const,
+    enabled: event !== undefined,
+    retry: false,
+    queryFn: async ({ signal }): Promise<boolean> => {
+      try {
+        await checkDeletions(source, [event!], { signal, timeoutMs: TIMEOUTS.profileFetch });
+      } catch (error) {
+        if (signal.aborted) throw error;
+      }
+      return eventStore.isDeleted(event!);
+    },
+  });
 }
 
 /**

@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
+import { useCurrentEvent } from '@/features/relay/public';
 
 import { withHints } from './hinted-source';
-import { outboxProfileQueryOptions, ProfileNotFoundError, profileQueryOptions } from './profile-query';
+import { outboxProfileQueryOptions, profileDeletionCheckOptions, ProfileNotFoundError, profileQueryOptions } from './profile-query';
 
 export type { Profile } from './profile-query';
 
@@ -20,7 +21,9 @@ const NO_HINTS: readonly string[] = [];
 /**
  * The kind-0 profile of `pubkey` (hex) from the read relays. `data` is undefined while loading, when the
  * author has no profile ('No event found') and after a failure: callers show `displayName(data?.metadata,
- * pubkey)`, which falls back to the deterministic name. An empty pubkey disables the query.
+ * pubkey)`, which falls back to the deterministic name. An empty pubkey disables the query. A profile version
+ * its author deleted (known to the event store, docs/architecture.md §20, from this screen's check or any
+ * other) reads as no profile, on every screen at once.
  */
 export function useProfile(pubkey: string, { outbox = false, hints = NO_HINTS }: UseProfileOptions = {}) {
   const read = useReadRelays();
@@ -31,5 +34,9 @@ export function useProfile(pubkey: string, { outbox = false, hints = NO_HINTS }:
   const plain = useQuery(profileQueryOptions(source, pubkey));
   const lookFurther = outbox && plain.error instanceof ProfileNotFoundError;
   const further = useQuery(outboxProfileQueryOptions(source, pubkey, client, lookFurther));
-  return lookFurther ? further : plain;
+  const result = lookFurther ? further : plain;
+  const found = result.data?.event;
+  useQuery(profileDeletionCheckOptions(source, found));
+  const shown = useCurrentEvent(found);
+  return { ...result, data: shown === undefined ? undefined : result.data };
 }

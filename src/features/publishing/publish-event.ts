@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@nostrify/nostrify';
 
+import { eventStore } from '@/features/relay/public';
 import type { EventTemplate } from '@/nostr/event';
 
 export const NOT_LOGGED_IN = 'User is not logged in';
@@ -51,7 +52,9 @@ export interface EventSink {
 
 /**
  * Sends the event to each relay on its own, so every relay's OK or refusal is known, each with its own
- * timeout. Never throws: a relay that fails becomes a result with its reason.
+ * timeout. Never throws: a relay that fails becomes a result with its reason. An event a relay accepted goes
+ * into the page's event store (docs/architecture.md §20), so the app's own deletions and edits show on every
+ * screen at once.
  */
 export async function publishToRelays(
   event: NostrEvent,
@@ -59,7 +62,7 @@ export async function publishToRelays(
   openRelay: (url: string) => EventSink,
   timeoutMs: number,
 ): Promise<RelayPublishResult[]> {
-  return Promise.all(
+  const results = await Promise.all(
     relays.map(async (relay): Promise<RelayPublishResult> => {
       try {
         await openRelay(relay).event(event, { signal: AbortSignal.timeout(timeoutMs) });
@@ -69,6 +72,8 @@ export async function publishToRelays(
       }
     }),
   );
+  if (results.some((result) => result.ok)) eventStore.add(event);
+  return results;
 }
 
 function reasonOf(error: unknown): string {

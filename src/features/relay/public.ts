@@ -1,7 +1,8 @@
 /**
  * What the rest of the app may use of the relay layer (docs/architecture.md §4): the page's pool
- * and its connections, the read helpers and their one retry policy, NIP-42's signer and policy holder and the
- * prompt that asks before logging in to a relay that is not the user's own, the React context.
+ * and its connections, the read helpers and their one retry policy, the page's event store (§20) and its
+ * hooks, NIP-42's signer and policy holder and the prompt that asks before logging in to a relay that is not
+ * the user's own, the React context.
  */
 export { RelayConnection, type ConnectionState } from './connection/relay-connection';
 export type { QueryOptions } from './connection/subscription-reads';
@@ -13,6 +14,9 @@ export { RelayPool, relayPool } from './connection/relay-pool';
 export { CurrentRelay } from './current-relay';
 export { NostrContext } from './nostr-context';
 export { NoRelayAnswered, readRelays, type RelaysRead } from './read-relays';
+export { checkDeletions, forgetDeletionChecks, type DeletionSource } from './store/deletion-checks';
+export { eventStore } from './store/event-store';
+export { useCurrentEvent, useCurrentEvents, useStoreVersion } from './store/useEventStore';
 export { relayAuth, type OwnRelayPolicy } from './relay-auth';
 export { RelayAuthPrompt } from './components/RelayAuthPrompt';
 export { shouldRetryRead } from './relay-retry';

@@ -5,10 +5,16 @@ import type { QueryOptions } from './connection/subscription-reads';
 import { isAbort, QueryTimeout, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
 import { newestFirst } from './connection/query-results';
 import { relayPool } from './connection/relay-pool';
+import { eventStore } from './store/event-store';
 
 export interface RelaysRead {
-  /** Verified events from every relay that answered, each once, newest first. */
+  /**
+   * Verified events from every relay that answered, each once, newest first, as the event store says now
+   * (docs/architecture.md §20): one version per address, without what is known deleted or muted.
+   */
   events: NostrEvent[];
+  /** Events the relays sent that the store knows their authors deleted (left out of `events`; for screens that say so). */
+  deleted: NostrEvent[];
   /** One outcome per relay asked, in the order they were asked. */
   outcomes: RelayOutcome[];
   /** Where each event (by id) was seen. */
@@ -49,6 +55,11 @@ export interface ReadRelaysOptions extends QueryOptions {
   onRefusedFrom?: (relay: string) => void;
 }
 
+/** What the event store says is current of `events` (docs/architecture.md §20). */
+function current(events: NostrEvent[]): NostrEvent[] {
+  return eventStore.current(events, (event) => event);
+}
+
 function outcomeOf(relay: string, error: unknown): RelayOutcome {
   if (error instanceof SubscriptionClosed && error.reason.startsWith('auth-required:')) return { relay, status: 'needs-login', reason: error.reason };
   if (error instanceof RelayUnreachable) return { relay, status: 'failed', reason: UNREACHABLE, refused: true };
@@ -58,7 +69,8 @@ function outcomeOf(relay: string, error: unknown): RelayOutcome {
 
 /**
  * Asks every relay of `relays` at once, each through its one connection and with its own timeout, and merges
- * the answers: each event once, newest first, with where it was seen. A slow or dead relay never holds back
+ * the answers: each event once, newest first, with where it was seen. Every verified event goes into the
+ * page's event store, and what comes back is what the store says is current. A slow or dead relay never holds back
  * the others' events (`onEvents` streams every relay's batches as they arrive); a relay that fails only
  * shows in the outcomes. Throws when the caller cancels, and NoRelayAnswered when not one relay answered.
  */
@@ -84,6 +96,7 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
         where.push(relay);
       }
     }
+    eventStore.addMany(fresh);
     return fresh;
   };
   const outcomes = await Promise.all(
@@ -96,7 +109,7 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
             ...options,
             signal,
             onEvents: (batch) => {
-              const fresh = note(relay, batch);
+              const fresh = current(note(relay, batch));
               if (fresh.length > 0) options.onEvents?.(fresh);
             },
             ...(options.onRefusedFrom ? { onRefused: () => options.onRefusedFrom?.(relay) } : {}),
@@ -114,5 +127,6 @@ export async function readRelays(relays: readonly string[], filters: NostrFilter
     }),
   ).finally(() => clearTimeout(graceTimer));
   if (!outcomes.some((outcome) => outcome.status === 'answered')) throw new NoRelayAnswered(outcomes);
-  return { events: newestFirst(byId.values()), outcomes, seenOn };
+  const all = newestFirst(byId.values());
+  return { events: current(all), deleted: all.filter((event) => eventStore.isDeleted(event)), outcomes, seenOn };
 }

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { COMMENT_DEFAULT_LIMIT, TIMEOUTS } from '@/config/constants';
 import type { RelayQuery } from '@/features/network/public';
+import { checkDeletions, eventStore } from '@/features/relay/public';
 import { commentRootFilter, rootPointer, type CommentRoot } from '@/nostr/comment';
-import { deletionFiltersFor, withoutDeletedEvents } from '@/nostr/deletion';
 import type { NostrEvent } from '@/nostr/event';
 
 /**
@@ -21,19 +21,19 @@ export function commentsQueryKey(relaysKey: string, root: CommentRoot, limit: nu
 }
 
 /**
- * `comments` without those their authors deleted (NIP-09 kind 5 naming their ids), for relays that keep
- * serving deleted events. A failure to check keeps the comments as the relay sent them.
+ * `comments` without those their authors deleted: their NIP-09 requests are asked for (into the event store,
+ * docs/architecture.md §20) for relays that keep serving deleted events, and the store says what is left. A
+ * failure to ask keeps the comments as the relay sent them, less what the store knew already.
  */
-async function withoutDeletedComments(comments: NostrEvent[], query: RelayQuery, signal: AbortSignal): Promise<NostrEvent[]> {
-  const filters = deletionFiltersFor(comments);
-  if (filters.length === 0) return comments;
+async function withoutDeletedComments(comments: NostrEvent[], relaysKey: string, query: RelayQuery, signal: AbortSignal): Promise<NostrEvent[]> {
+  if (comments.length === 0) return comments;
   try {
-    return withoutDeletedEvents(comments, await query(filters, { signal, timeoutMs: TIMEOUTS.commentQuery }));
+    await checkDeletions({ key: relaysKey, query }, comments, { signal, timeoutMs: TIMEOUTS.commentQuery });
   } catch (error) {
     if (signal.aborted) throw error;
     console.warn('[comments] Could not check deletions; showing the comments as the relay sent them.', error);
-    return comments;
   }
+  return eventStore.current(comments, (event) => event);
 }
 
 /**
@@ -51,7 +51,7 @@ export function commentsQueryOptions(
     queryKey: commentsQueryKey(relaysKey, root, limit),
     queryFn: async ({ signal }): Promise<NostrEvent[]> => {
       const comments = await query([commentRootFilter(root, limit)], { signal, timeoutMs: TIMEOUTS.commentQuery });
-      return withoutDeletedComments(comments, query, signal);
+      return withoutDeletedComments(comments, relaysKey, query, signal);
     },
   });
 }

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 
 import { COMMENT_DEFAULT_LIMIT } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
+import { useCurrentEvents } from '@/features/relay/public';
+import type { NostrEvent } from '@/nostr/event';
 import type { CommentRoot } from '@/nostr/comment';
 import { countDescendants, threadComments, type CommentTree } from '@/nostr/comment-thread';
 
@@ -26,10 +28,13 @@ function summarise(threads: CommentTree[]): CommentThreads {
  * answer). Pass a memoised root: threading reruns when its identity changes.
  * Events that do not belong to the root (a relay ignoring the filter) are dropped by `threadComments`.
  */
+const asEvent = (event: NostrEvent) => event;
+
 export function useComments(root: CommentRoot, limit: number = COMMENT_DEFAULT_LIMIT) {
   const { key, query } = useReadRelays();
   const comments = useQuery(commentsQueryOptions(key, root, query, limit));
-  const { data } = comments;
+  // Follows the event store: a deletion learned on another screen (the comment's own page) hides it here too.
+  const data = useCurrentEvents(comments.data, asEvent);
   const thread = useMemo(() => (data === undefined ? undefined : summarise(threadComments(data, root))), [data, root]);
   return { comments, thread };
 }

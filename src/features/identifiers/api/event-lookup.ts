@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { EVENT_QUERY_TIMEOUT_MS, MAX_IDENTIFIER_HINTS } from '@/config/identifiers';
 import { outboxSource, relaySource, type RelaySource } from '@/features/network/public';
-import { deletionFiltersFor, withoutDeletedEvents } from '@/nostr/deletion';
+import { checkDeletions, eventStore } from '@/features/relay/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import { relayPolicyFor } from '@/nostr/relay-list';
 
@@ -63,7 +63,8 @@ async function readPicked(source: Source, filters: NostrFilter[], pick: Picker, 
   try {
     return await Promise.race([
       full.then((read) => {
-        const picked = pick(read.events);
+        // An event the store knows deleted is still found, so the screen can say its author deleted it.
+        const picked = pick([...read.events, ...read.deleted]);
         return { ...picked, seenOn: picked.event === undefined ? [] : (read.seenOn.get(picked.event.id) ?? []) };
       }),
       settled.then((picked) => ({ ...picked, seenOn: [] })),
@@ -135,9 +136,9 @@ export function addressLookupOptions(source: Source, address: AddressPointer, cl
 }
 
 /**
- * Whether the author deleted `event` (NIP-09, by id or, for an addressable event, by address), asked of the
- * read relays and where the event was seen. Checked after the card shows, so a dead relay does not delay it;
- * a failed check keeps the event.
+ * Whether the author deleted `event` (NIP-09, by id or by address): its deletion requests are asked of the
+ * read relays and where the event was seen, into the event store (docs/architecture.md §20), which then says.
+ * Checked after the card shows, so a dead relay does not delay it; a failed check keeps the event.
  */
 export function deletionCheckOptions(source: Source, event: NostrEvent, seenOn: readonly string[]) {
   const relays = [...new Set([...source.relays, ...seenOn])];
@@ -146,12 +147,11 @@ export function deletionCheckOptions(source: Source, event: NostrEvent, seenOn: 
     retry: false,
     queryFn: async ({ signal }): Promise<boolean> => {
       try {
-        const deletions = await relaySource(relays).query(deletionFiltersFor([event]), { signal, timeoutMs: EVENT_QUERY_TIMEOUT_MS });
-        return withoutDeletedEvents([event], deletions).length === 0;
+        await checkDeletions(relaySource(relays), [event], { signal, timeoutMs: EVENT_QUERY_TIMEOUT_MS });
       } catch (error) {
         if (signal.aborted) throw error;
-        return false;
       }
+      return eventStore.isDeleted(event);
     },
   });
 }

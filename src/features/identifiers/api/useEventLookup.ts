@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useReadRelays } from '@/features/network/public';
+import { eventStore, useStoreVersion } from '@/features/relay/public';
 import type { NostrEvent } from '@/nostr/event';
 
 import type { AddressPointer, EventPointer } from '../event-destination';
@@ -20,8 +21,13 @@ export function useAddressLookup(address: AddressPointer) {
   return useQuery(addressLookupOptions(source, address, client));
 }
 
-/** Whether the author of a found event deleted it; `data` is undefined while unknown. */
-export function useDeletionCheck(event: NostrEvent, seenOn: readonly string[]) {
+/**
+ * Whether the author of a found event deleted it; `data` is undefined while unknown. Follows the event store:
+ * a deletion another screen learned (the listing's comments) shows here at once, without waiting for the check.
+ */
+export function useDeletionCheck(event: NostrEvent, seenOn: readonly string[]): { data: boolean | undefined } {
   const source = useReadRelays();
-  return useQuery(deletionCheckOptions(source, event, seenOn));
+  const checked = useQuery(deletionCheckOptions(source, event, seenOn));
+  useStoreVersion();
+  return { data: eventStore.isDeleted(event) ? true : checked.data };
 }

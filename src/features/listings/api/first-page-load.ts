@@ -1,7 +1,6 @@
 import { LISTING_GRID_LIMIT, QUERY_DEFAULTS } from '@/config/constants';
 import { relaysKey } from '@/features/network/public';
-import { warmUpVerifier } from '@/features/relay/public';
-import { latestVersions } from '@/nostr/dedupe';
+import { eventStore, warmUpVerifier } from '@/features/relay/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import type { ListingPage } from '@/nostr/grid-paging';
@@ -9,7 +8,7 @@ import { sortListings } from '@/nostr/listing-sort';
 
 import { listingCache } from '../cache/listing-cache';
 import { fetchListingPage } from './listing-pages';
-import { toListings } from './to-listings';
+import { listingEvent, toListings } from './to-listings';
 
 /**
  * The grid's first page while it loads: what can be shown before the relay's EOSE (the local cache and the
@@ -34,10 +33,13 @@ export interface FirstPageLoad {
 /** How long a failed first page waits for the local cache read before reporting. */
 const CACHE_WAIT_MS = 2_000;
 
-/** The newest cached listings of every relay, merged (newest version per `pubkey:d`). */
+/**
+ * The newest cached listings of every relay, merged as the event store says (newest version per `pubkey:d`,
+ * none the store knows deleted: the cache never serves back a listing deleted since it was written).
+ */
 async function readCache(relays: readonly string[]): Promise<CarListing[]> {
   const perRelay = await Promise.all(relays.map((relay) => listingCache().readNewest(relay, LISTING_GRID_LIMIT)));
-  return sortListings(latestVersions(perRelay.flat(), (listing) => listing.event), 'newest').slice(0, LISTING_GRID_LIMIT);
+  return sortListings(eventStore.current(perRelay.flat(), listingEvent), 'newest').slice(0, LISTING_GRID_LIMIT);
 }
 
 export function startFirstPageLoad(relays: readonly string[], options: { signal?: AbortSignal; useCache?: boolean } = {}): FirstPageLoad {
@@ -50,7 +52,7 @@ export function startFirstPageLoad(relays: readonly string[], options: { signal?
 
   const update = () => {
     if (settled) return;
-    const merged = sortListings(latestVersions([...streamed, ...cached], (listing) => listing.event), 'newest');
+    const merged = sortListings(eventStore.current([...streamed, ...cached], listingEvent), 'newest');
     if (snapshot === undefined && merged.length > 0) performance.mark('carstr:first-listings');
     snapshot = merged.length > 0 ? merged : undefined;
     for (const listener of listeners) listener();

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 
 import { relaysKey } from '@/features/network/public';
-import { latestVersions } from '@/nostr/dedupe';
+import { eventStore } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
 import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/grid-paging';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { firstPageShown, peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
 import { fetchListingPage } from './listing-pages';
+import { listingEvent } from './to-listings';
 
 export type ListingPages = InfiniteData<ListingPage, PageCursor | undefined>;
 
@@ -19,13 +20,7 @@ export function listingsQueryKey(relays: readonly string[]) {
 export function allListings(data: Pick<ListingPages, 'pages'> | undefined): CarListing[] | undefined {
   if (data === undefined) return undefined;
   if (data.pages.length === 1) return data.pages[0]!.listings;
-  return sortListings(
-    latestVersions(
-      data.pages.flatMap((page) => page.listings),
-      (listing) => listing.event,
-    ),
-    'newest',
-  );
+  return sortListings(eventStore.current(data.pages.flatMap((page) => page.listings), listingEvent), 'newest');
 }
 
 /** What the grid shows while the first page is still arriving: not complete, so no 'Load more' yet. */

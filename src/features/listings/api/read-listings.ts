@@ -1,13 +1,12 @@
 import { TIMEOUTS } from '@/config/constants';
-import { withoutDeleted } from '@/nostr/deletion';
+import { checkDeletions, eventStore } from '@/features/relay/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import type { RelayOutcome } from '@/nostr/relay-outcome';
 
 import { listingCache } from '../cache/listing-cache';
-import { deletionRequestsFor } from './deletion-checks';
 import type { ListingSource } from './listing-source';
-import { toListings } from './to-listings';
+import { listingEvent, toListings, validListings } from './to-listings';
 
 export type { ListingSource };
 
@@ -30,24 +29,29 @@ export interface ReadOptions {
 }
 
 /**
- * Asks the relays for the deletion requests that target `listings` and drops what they delete, so a relay
- * that stores kind 5 but keeps serving the deleted events cannot bring a deleted listing back; a deletion
- * found on any relay counts. A failure here keeps the listings as the relays sent them (their own answers
- * already omit what they deleted).
+ * Asks the relays for the deletion requests that target `listings` (into the event store, docs/architecture.md
+ * §20) and keeps what the store then says is current, so a relay that stores kind 5 but keeps serving the
+ * deleted events cannot bring a deleted listing back; a deletion found on any relay counts. A failure to ask
+ * keeps the listings as the relays sent them, less what the store knew already. What is deleted leaves the
+ * local cache too.
  */
-async function applyDeletions(source: ListingSource, listings: CarListing[], signal?: AbortSignal): Promise<{ kept: CarListing[]; gone: CarListing[] }> {
-  if (listings.length === 0) return { kept: listings, gone: [] };
-  try {
-    const deletions = await deletionRequestsFor(source, listings, signal);
-    const kept = withoutDeleted(listings, deletions);
-    const gone = kept.length < listings.length ? listings.filter((listing) => !kept.includes(listing)) : [];
-    if (gone.length > 0) for (const relay of source.relays) void listingCache().forget(relay, gone);
-    return { kept, gone };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    console.warn('[listings] Could not check deletions; showing the listings as the relays sent them.', error);
-    return { kept: listings, gone: [] };
+async function applyDeletions(
+  source: ListingSource,
+  listings: CarListing[],
+  knownDeleted: CarListing[],
+  signal?: AbortSignal,
+): Promise<{ kept: CarListing[]; gone: CarListing[] }> {
+  if (listings.length > 0) {
+    try {
+      await checkDeletions(source, listings.map(listingEvent), { signal, timeoutMs: TIMEOUTS.listingQuery });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      console.warn('[listings] Could not check deletions; showing the listings as the relays sent them.', error);
+    }
   }
+  const gone = [...knownDeleted, ...listings.filter((listing) => eventStore.isDeleted(listing.event))];
+  if (gone.length > 0) for (const relay of source.relays) void listingCache().forget(relay, gone);
+  return { kept: eventStore.current(listings, listingEvent), gone };
 }
 
 /**
@@ -59,7 +63,7 @@ async function applyDeletions(source: ListingSource, listings: CarListing[], sig
  */
 export async function readListings(source: ListingSource, filters: NostrFilter[], options: ReadOptions = {}): Promise<ListingsRead> {
   const received: NostrEvent[] = [];
-  const { events, outcomes, seenOn } = await source.read(filters, {
+  const { events, deleted, outcomes, seenOn } = await source.read(filters, {
     signal: options.signal,
     timeoutMs: options.timeoutMs ?? TIMEOUTS.listingQuery,
     onEvents: options.onProgress
@@ -69,6 +73,6 @@ export async function readListings(source: ListingSource, filters: NostrFilter[]
         }
       : undefined,
   });
-  const { kept, gone } = await applyDeletions(source, toListings(events), options.signal);
+  const { kept, gone } = await applyDeletions(source, toListings(events), validListings(deleted), options.signal);
   return { listings: kept, outcomes, seenOn, deleted: gone };
 }

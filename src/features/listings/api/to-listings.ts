@@ -1,4 +1,4 @@
-import { latestVersions } from '@/nostr/dedupe';
+import { eventStore } from '@/features/relay/public';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { sortListings } from '@/nostr/listing-sort';
 
@@ -21,17 +21,25 @@ function parseOnce(event: ListingEvent): CarListing | null {
 }
 
 /**
- * Valid events → mapped listings → newest version per `pubkey:d` → newest first. Invalid events are
- * dropped by `parseListing`, the one place that decides validity.
+ * Valid events → mapped listings → as the event store says now (newest version per `pubkey:d`, NIP-09
+ * deletions applied, docs/architecture.md §20) → newest first. Invalid events are dropped by `parseListing`,
+ * the one place that decides validity.
  */
 export function toListings(events: Iterable<ListingEvent>): CarListing[] {
+  return sortListings(eventStore.current(validListings(events), listingEvent), 'newest');
+}
+
+/** The valid listings among `events`, each parsed once, whatever the event store says of them. */
+export function validListings(events: Iterable<ListingEvent>): CarListing[] {
   const listings: CarListing[] = [];
   for (const event of events) {
     const listing = parseOnce(event);
     if (listing !== null) listings.push(listing);
   }
-  return sortListings(
-    latestVersions(listings, (listing) => listing.event),
-    'newest',
-  );
+  return listings;
+}
+
+/** A listing's event: what the event store judges it by. */
+export function listingEvent(listing: CarListing) {
+  return listing.event;
 }

@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 
 import { KIND } from '@/config/constants';
 import { useReadRelays } from '@/features/network/public';
-import { latestVersions } from '@/nostr/dedupe';
+import { eventStore } from '@/features/relay/public';
 import type { NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { comparableKey, ratePrice, type PriceRating } from '@/nostr/price-rating';
 
 import { allListings, listingsQueryKey, type ListingPages } from './listings-query';
 import { readListings } from './read-listings';
+import { listingEvent } from './to-listings';
 
 /** How many listings of one make a rating asks for: plenty of comparables, one cheap request. */
 export const COMPARABLES_LIMIT = 300;
@@ -66,7 +67,7 @@ export function useComparableRatings(listings: readonly CarListing[]): { ratings
   });
   const ratings = useMemo(() => {
     const grid = allListings(queryClient.getQueryData<ListingPages>(listingsQueryKey(source.relays))) ?? [];
-    const pool = latestVersions([...grid, ...fetched.listings], (candidate) => candidate.event);
+    const pool = eventStore.current([...grid, ...fetched.listings], listingEvent);
     return listings.map((listing) => ratePrice(listing, pool));
   }, [queryClient, source.relays, fetched.listings, listings]);
   return { ratings, loading: fetched.pending };

@@ -7,7 +7,6 @@ import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { listingDeletionTemplate } from '@/nostr/listing-edit';
 
-import { forgetDeletionChecks } from './deletion-checks';
 import { showListingChange } from './listing-changes';
 
 /** What became of a deletion request: the signed kind 5 (when signing worked) and each relay's answer. */
@@ -49,8 +48,9 @@ export function useListingDeletion(listing: CarListing, seenOn: readonly string[
   const remove = useMutation<DeletionReport, Error, void>({
     mutationFn: async () => {
       try {
+        // An accepted request is in the event store already (the publish puts it there): every later read
+        // leaves the listing out without asking the relays again.
         const { event, results } = await publish.mutateAsync({ ...listingDeletionTemplate(listing, Date.now()), alsoTo: seenOn });
-        forgetDeletionChecks();
         return { event, results, message: undefined };
       } catch (error) {
         // Refused everywhere: keep the signed request and the reasons, for the report and its Retry.

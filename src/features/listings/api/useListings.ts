@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
-import { latestVersions } from '@/nostr/dedupe';
+import { eventStore, useCurrentEvents } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
 import { filterListings, searchMatcher } from '@/nostr/listing-match';
@@ -10,6 +10,7 @@ import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './listings-query';
+import { listingEvent } from './to-listings';
 import { useNearbyListings } from './useNearbyListings';
 
 /** The grid's pages from the read relays: newest first, 100 a page per relay, more with `fetchNextPage`. */
@@ -50,10 +51,7 @@ export function selectBrowseResults(listings: readonly CarListing[], state: Brow
 /** The grid's listings with the nearby search's added: newest version per address, newest first. */
 function withNearby(grid: CarListing[] | undefined, nearby: CarListing[] | undefined): CarListing[] | undefined {
   if (nearby === undefined || nearby.length === 0 || grid === undefined) return grid;
-  return sortListings(
-    latestVersions([...grid, ...nearby], (listing) => listing.event),
-    'newest',
-  );
+  return sortListings(eventStore.current([...grid, ...nearby], listingEvent), 'newest');
 }
 
 /**
@@ -66,7 +64,11 @@ export function useBrowseResults(state: BrowseState) {
   const deferredState = useDeferredValue(state);
   // Near a city, the listings of the covering geohash cells join the grid's pages (each listing once).
   const nearby = useNearbyListings(deferredState.filters.near);
-  const loaded = useMemo(() => withNearby(allListings(listings.data), nearby.data), [listings.data, nearby.data]);
+  // The grid follows the event store: a deletion another screen learned takes the card away here too.
+  const loaded = useCurrentEvents(
+    useMemo(() => withNearby(allListings(listings.data), nearby.data), [listings.data, nearby.data]),
+    listingEvent,
+  );
   const resultSet = useMemo(() => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState)), [loaded, deferredState]);
   return {
     listings,

@@ -2,8 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { KIND, TIMEOUTS } from '@/config/constants';
 import { outboxSource, type RelaySource } from '@/features/network/public';
+import { eventStore } from '@/features/relay/public';
 import { newestOfKindFilter } from '@/nostr/account-filters';
-import { latestVersions } from '@/nostr/dedupe';
 import { parseDmRelayList } from '@/nostr/dm-relay-list';
 import type { NostrEvent } from '@/nostr/event';
 import { relayPolicyFor } from '@/nostr/relay-list';
@@ -20,7 +20,8 @@ export function dmRelaysQueryKey(pubkey: string) {
 
 async function newestDmList(source: Pick<RelaySource, 'query'>, pubkey: string, signal: AbortSignal): Promise<NostrEvent | undefined> {
   const events = await source.query([newestOfKindFilter(KIND.dmRelayList, pubkey)], { signal, timeoutMs: TIMEOUTS.profileFetch * 2 });
-  const [newest] = latestVersions(
+  // The event store's answer: the newest version, none its author deleted (docs/architecture.md §20).
+  const [newest] = eventStore.current(
     events.filter((event) => event.kind === KIND.dmRelayList && event.pubkey === pubkey),
     (event) => event,
   );
