@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { startMediaServer, type MediaServerHandle } from '../dev/media/start-media-server';
 import { authHeaderFor, putUpload, signAuthEvent, uploadTags } from '../dev/media/media-test-helpers';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
+import { startHoldingHttpServer } from '@testing/holding-http-server';
 import { GPS_SECRET, exifSegmentWithGps } from '@testing/jpeg-fixtures';
 import { env, useBrowser } from './support/browser';
 import { download, fillListing, photoInput, sampleListing, sellForm, sha256Hex, signInAndOpenSellTab, thumbnails, thumbnailUrls } from './support/sell';
@@ -101,15 +102,17 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     expect(original.length).toBeGreaterThan(1_500_000);
     expect(original.includes(GPS_SECRET)).toBe(true);
 
-    // A slow phone connection, so the upload is watched in progress.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 120_000 });
+    // The media server's answer to the photo (the first of its three sizes) is held until the test has seen the
+    // upload in progress: the photo's bytes are sent, the other two sizes not yet.
+    const media = await startHoldingHttpServer(mediaUrl, ({ method }) => method === 'PUT');
+    onTestFinished(() => media.close());
+    await page.route(`${mediaUrl}/upload`, (route) => (route.request().method() === 'PUT' ? route.continue({ url: `${media.url}/upload` }) : route.continue()));
     const progressSeen = await recordProgress(page);
     await photoInput(page).setInputFiles({ name: 'IMG_4032.jpg', mimeType: 'image/jpeg', buffer: original });
 
     const tile = sellForm(page).getByTestId('pending-photo');
     await tile.getByRole('progressbar').waitFor();
+    expect((await media.held()).bodyBytes).toBeGreaterThan(0);
     await expect.poll(() => tile.getByRole('progressbar').getAttribute('aria-valuenow').then(Number)).toBeGreaterThan(0);
     await expect.poll(() => tile.innerText()).toMatch(/Uploading\.\.\. \d+ %\n.*\d+ kB of \d+ kB/);
     expect(await sellForm(page).getByRole('button', { name: 'Create Listing' }).isDisabled()).toBe(true);
@@ -121,7 +124,8 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     await tile.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'form-uploading-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(media.withheld()).toBe(1);
+    media.release();
 
     await thumbnails(page).first().waitFor();
     await tile.waitFor({ state: 'detached' });
@@ -256,19 +260,19 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     await unreadable.getByRole('button', { name: 'Remove scan.jpg' }).click();
     await unreadable.waitFor({ state: 'detached' });
 
-    // Cancel: the upload of a photo picked while the connection crawls stops and leaves no photo.
-    const cdp = await fixture.context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2_000 });
+    // Cancel: an upload whose answer the media server holds stops and leaves no photo.
+    const media = await startHoldingHttpServer(mediaUrl, ({ method }) => method === 'PUT');
+    onTestFinished(() => media.close());
+    await page.route(`${mediaUrl}/upload`, (route) => (route.request().method() === 'PUT' ? route.continue({ url: `${media.url}/upload` }) : route.fallback()));
     await photoInput(page).setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: png });
     const slow = sellForm(page).getByTestId('pending-photo').filter({ hasText: 'slow.png' });
     await slow.getByRole('progressbar').waitFor();
+    await media.held();
     await page.setViewportSize({ width: 375, height: 812 });
     await slow.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'form-cancel-375.png') });
     await slow.getByRole('button', { name: 'Cancel upload of slow.png' }).click();
     await slow.waitFor({ state: 'detached' });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     expect(await thumbnails(page).count()).toBe(1);
     expect(await sellForm(page).getByLabel('Title', { exact: true }).inputValue()).toBe(listing.title);
     expect(await sellForm(page).getByLabel('Description', { exact: true }).inputValue()).toBe(listing.description);
