@@ -86,7 +86,7 @@ export async function startHoldingHttpServer(upstreamUrl: string, hold: (request
       const answer = await fetch(new URL(path, upstream), {
         method,
         headers: forwardedHeaders(Object.entries(request.headers)),
-        ...(body.length > 0 ? { body } : {}),
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
       });
       const bytes = Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, answer.statusText, forwardedHeaders(answer.headers.entries()));
