@@ -10,6 +10,8 @@ export const KIND = {
   /** NIP-59 gift wrap: a seal encrypted by a one-time key, p-tagged to its recipient. */
   giftWrap: 1059,
   comment: 1111,
+  /** NIP-56 report: a listing or a person reported as objectionable (docs/product.md §2 Report). */
+  report: 1984,
   /** NIP-65 relay list: where a user reads and writes. */
   relayList: 10002,
   /** NIP-51 bookmark list: favourites are its private `a` items (docs/product.md §2 Favourites). */

@@ -1,5 +1,5 @@
 import { CalendarIcon, CopyIcon, GlobeIcon, PencilIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,8 @@ export interface ProfileHeaderProps {
   hints?: readonly string[];
   /** Timestamps of the person's other events this page read (their listings), for 'Member since'. */
   seenAt?: readonly number[];
+  /** What the page offers about this person beside the picture ('Report'): composed by the page, not this feature. */
+  actions?: ReactNode;
 }
 
 /** `https://ava.example/cars/` → `ava.example/cars`: what a person reads as the address. */
@@ -35,7 +37,7 @@ function websiteLabel(url: string): string {
  * (src/nostr/profile.ts: URLs http(s) only, text capped) and is rendered as text. The profile is looked up on
  * the read relays, the link's hints, and the person's own write relays when those lack it.
  */
-export function ProfileHeader({ pubkey, hints, seenAt = [] }: ProfileHeaderProps) {
+export function ProfileHeader({ pubkey, hints, seenAt = [], actions }: ProfileHeaderProps) {
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
   const { user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
@@ -58,12 +60,15 @@ export function ProfileHeader({ pubkey, hints, seenAt = [] }: ProfileHeaderProps
               {initial}
             </AvatarFallback>
           </Avatar>
-          {user?.pubkey === pubkey && (
-            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <PencilIcon aria-hidden="true" />
-              Edit Profile
-            </Button>
-          )}
+          <div className="flex items-center gap-2">
+            {actions}
+            {user?.pubkey === pubkey && (
+              <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <PencilIcon aria-hidden="true" />
+                Edit Profile
+              </Button>
+            )}
+          </div>
         </div>
         <h1
           id="profile-name"

@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
 import { useProfile } from '@/features/profiles/public';
+import { ReportButton } from '@/features/reports/public';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
 import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
@@ -21,8 +23,9 @@ const ContactSellerDialog = lazy(() => import('./ContactSellerDialog').then((mod
 
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
- * linking to the seller's profile page, 'Nostr User', Message Seller (not on one's own listing), contact and
- * share. `seenOn`: the relays the listing was read from, for the share link's hints and the message's hint.
+ * linking to the seller's profile page, 'Nostr User', Message Seller (not on one's own listing), contact,
+ * share and 'Report' (not on one's own listing). `seenOn`: the relays the listing was read from, for the share
+ * link's hints and the message's hint.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
@@ -62,6 +65,12 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
             <ShareListingButton listing={listing} seenOn={seenOn} />
           </div>
         </div>
+        {/* Quiet, at the bottom: most buyers never need it (docs/product.md §2 Report). */}
+        <ReportButton
+          target={{ type: 'listing', pubkey: listing.pubkey, eventId: listing.event.id, address: listingAddress(listing) }}
+          name={name}
+          className="-mb-2 -ml-3"
+        />
       </CardContent>
       {contactOpen && (
         <Suspense fallback={null}>

@@ -16,8 +16,9 @@ export function SignInToMessageDialog({ open, onOpenChange, sellerName }: SignIn
           <DialogTitle>Sign in to message the seller</DialogTitle>
           <DialogDescription>Log in or create an account to ask {sellerName} about this car in a private, end-to-end encrypted message.</DialogDescription>
         </DialogHeader>
-        {/* Closes this dialog first: the login dialog takes its place. */}
-        <div onClickCapture={() => onOpenChange(false)}>
+        {/* Closes this dialog once the login dialog is asked for (a click bubbles up after the button's own
+            handler): closing it first, in the capture phase, unmounts the button before it can ask. */}
+        <div onClick={() => onOpenChange(false)}>
           <LoginButton className="w-full" />
         </div>
       </DialogContent>
