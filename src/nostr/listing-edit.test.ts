@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
-import { deletedBy } from './deletion';
 import type { NostrEvent } from './event';
+import { EventStore } from './event-store';
 import { parseListing, type CarListing } from './listing';
 import { buildListingEvent, type ListingInput } from './listing-builder';
 import {
@@ -14,6 +16,13 @@ import {
   statusChangeTemplate,
 } from './listing-edit';
 import { fakeEvent, signedEvent } from '@testing/events';
+
+/** Whether an event store holding `deletions` counts `event` deleted (NIP-09, as every reader sees it). */
+function deletedBy(deletions: NostrEvent[]): (event: NostrEvent) => boolean {
+  const store = new EventStore({ now: () => Number.MAX_SAFE_INTEGER });
+  store.addMany(deletions);
+  return (event) => store.isDeleted(event);
+}
 
 const PUBLISHED = 1_700_000_000;
 
@@ -153,12 +162,12 @@ describe('listingDeletionTemplate', () => {
   it('names the address, the version on screen and the kind', () => {
     const deletion = listingDeletionTemplate(original, (PUBLISHED + 100) * 1000);
     expect(deletion).toEqual({
-      kind: 5,
+      kind: KIND.deletion,
       content: '',
       tags: [
-        ['a', `30402:${original.pubkey}:car-1-abc`],
+        ['a', `${KIND.listing}:${original.pubkey}:car-1-abc`],
         ['e', original.event.id],
-        ['k', '30402'],
+        ['k', String(KIND.listing)],
       ],
       created_at: PUBLISHED + 100,
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys, signEvent } from '@testing/test-keys';
 import {
   acceptedHints,
@@ -8,7 +10,7 @@ import {
   contentPreview,
   eventDestination,
   matchEvent,
-  newestAtAddress,
+  versionsAtAddress,
 } from './event-destination';
 import { kindLabel } from './kind-label';
 
@@ -20,28 +22,28 @@ describe('commentedListing and eventDestination', () => {
   const listingTags = [['d', 'car-1'], ['title', 'Corolla'], ['t', 'car']];
 
   it('sends a car listing version to its detail screen by d and author', () => {
-    const listing = signEvent(seller, { kind: 30402, tags: listingTags });
+    const listing = signEvent(seller, { kind: KIND.listing, tags: listingTags });
     expect(eventDestination(listing)).toEqual({ type: 'listing', listingId: 'car-1', seller: PK });
   });
 
   it('routes a car listing with an empty or missing d by its event id', () => {
-    const empty = signEvent(seller, { kind: 30402, tags: [['d', ''], ['t', 'car']] });
-    const missing = signEvent(seller, { kind: 30402, tags: [['t', 'car']] });
+    const empty = signEvent(seller, { kind: KIND.listing, tags: [['d', ''], ['t', 'car']] });
+    const missing = signEvent(seller, { kind: KIND.listing, tags: [['t', 'car']] });
     expect(eventDestination(empty)).toEqual({ type: 'listing', listingId: empty.id, seller: PK });
     expect(eventDestination(missing)).toEqual({ type: 'listing', listingId: missing.id, seller: PK });
   });
 
   it("sends a comment on a listing to that listing, at the comment, by its root A tag (not the parent's a)", () => {
     const reply = signEvent(other, {
-      kind: 1111,
+      kind: KIND.comment,
       tags: [
-        ['A', `30402:${PK}:car-1`],
-        ['K', '30402'],
+        ['A', `${KIND.listing}:${PK}:car-1`],
+        ['K', String(KIND.listing)],
         ['P', PK],
         ['e', 'f'.repeat(64)],
-        ['k', '1111'],
+        ['k', String(KIND.comment)],
         ['p', PK],
-        ['a', `30402:${other.pubkey}:elsewhere`],
+        ['a', `${KIND.listing}:${other.pubkey}:elsewhere`],
       ],
     });
     expect(commentedListing(reply)).toEqual({ pubkey: PK, d: 'car-1' });
@@ -49,20 +51,20 @@ describe('commentedListing and eventDestination', () => {
   });
 
   it.each([
-    ['a kind 1 note', { kind: 1, tags: [['A', `30402:${PK}:car-1`]] }],
-    ['a comment on an article', { kind: 1111, tags: [['A', `30023:${PK}:post`]] }],
-    ['a comment on an event', { kind: 1111, tags: [['E', 'e'.repeat(64)], ['K', '1']] }],
-    ['a comment on a web page', { kind: 1111, tags: [['I', 'https://example.com/'], ['K', 'example.com']] }],
-    ['a comment with only a lowercase a', { kind: 1111, tags: [['a', `30402:${PK}:car-1`]] }],
-    ['a comment whose A is malformed', { kind: 1111, tags: [['A', `30402:nothex:car-1`]] }],
-    ['a comment with no tags at all', { kind: 1111, tags: [] }],
+    ['a kind 1 note', { kind: 1, tags: [['A', `${KIND.listing}:${PK}:car-1`]] }],
+    ['a comment on an article', { kind: KIND.comment, tags: [['A', `30023:${PK}:post`]] }],
+    ['a comment on an event', { kind: KIND.comment, tags: [['E', 'e'.repeat(64)], ['K', '1']] }],
+    ['a comment on a web page', { kind: KIND.comment, tags: [['I', 'https://example.com/'], ['K', 'example.com']] }],
+    ['a comment with only a lowercase a', { kind: KIND.comment, tags: [['a', `${KIND.listing}:${PK}:car-1`]] }],
+    ['a comment whose A is malformed', { kind: KIND.comment, tags: [['A', `${KIND.listing}:nothex:car-1`]] }],
+    ['a comment with no tags at all', { kind: KIND.comment, tags: [] }],
     ['a long-form article', { kind: 30023, tags: [['d', 'post'], ['title', 'Hello']] }],
   ])('shows the generic card for %s', (_name, draft) => {
     expect(eventDestination(signEvent(other, draft))).toEqual({ type: 'generic' });
   });
 
   it('survives events whose tags are not arrays', () => {
-    const hostile = { id: 'a'.repeat(64), kind: 1111, pubkey: PK, tags: 'nope' as unknown as string[][] };
+    const hostile = { id: 'a'.repeat(64), kind: KIND.comment, pubkey: PK, tags: 'nope' as unknown as string[][] };
     expect(eventDestination(hostile)).toEqual({ type: 'generic' });
     const numeric = { ...hostile, tags: [['A', 7]] as unknown as string[][] };
     expect(eventDestination(numeric)).toEqual({ type: 'generic' });
@@ -82,7 +84,7 @@ describe('matchEvent', () => {
   it('accepts the author and kind the nevent names, refuses others', () => {
     expect(matchEvent([note], { id: note.id, author: PK, kind: 1 }).status).toBe('found');
     expect(matchEvent([note], { id: note.id, author: other.pubkey }).status).toBe('mismatch');
-    expect(matchEvent([note], { id: note.id, kind: 30402 }).status).toBe('mismatch');
+    expect(matchEvent([note], { id: note.id, kind: KIND.listing }).status).toBe('mismatch');
   });
 
   it('ignores malformed objects', () => {
@@ -91,27 +93,27 @@ describe('matchEvent', () => {
   });
 });
 
-describe('addressFilter and newestAtAddress', () => {
+describe('addressFilter and versionsAtAddress', () => {
   const address = { kind: 30023, pubkey: PK, identifier: 'post' };
 
   it('asks by kind, author and d; a replaceable kind has no d', () => {
     expect(addressFilter(address)).toEqual({ kinds: [30023], authors: [PK], '#d': ['post'], limit: 1 });
-    expect(addressFilter({ kind: 10002, pubkey: PK, identifier: '' })).toEqual({ kinds: [10002], authors: [PK], limit: 1 });
+    expect(addressFilter({ kind: KIND.relayList, pubkey: PK, identifier: '' })).toEqual({ kinds: [KIND.relayList], authors: [PK], limit: 1 });
   });
 
-  it('keeps the newest version at the address and nothing else', () => {
+  it('keeps the versions at the address and nothing else (the event store picks the newest)', () => {
     const older = signEvent(seller, { kind: 30023, tags: [['d', 'post']], created_at: 1000 });
     const newer = signEvent(seller, { kind: 30023, tags: [['d', 'post']], created_at: 2000 });
     const otherD = signEvent(seller, { kind: 30023, tags: [['d', 'other']], created_at: 3000 });
     const impostor = signEvent(other, { kind: 30023, tags: [['d', 'post']], created_at: 4000 });
     const otherKind = signEvent(seller, { kind: 30024, tags: [['d', 'post']], created_at: 5000 });
-    expect(newestAtAddress([older, newer, otherD, impostor, otherKind], address)).toEqual(newer);
-    expect(newestAtAddress([otherD, impostor], address)).toBeUndefined();
+    expect(versionsAtAddress([older, newer, otherD, impostor, otherKind], address)).toEqual([older, newer]);
+    expect(versionsAtAddress([otherD, impostor], address)).toEqual([]);
   });
 
   it('matches an empty identifier to a missing d tag', () => {
     const noD = signEvent(seller, { kind: 30023, tags: [] });
-    expect(newestAtAddress([noD], { ...address, identifier: '' })).toEqual(noD);
+    expect(versionsAtAddress([noD], { ...address, identifier: '' })).toEqual([noD]);
   });
 });
 

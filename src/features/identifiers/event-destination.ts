@@ -1,8 +1,8 @@
 import { KIND } from '@/config/constants';
 import { EVENT_CONTENT_MAX_CHARS, EVENT_CONTENT_MAX_LINES } from '@/config/identifiers';
 import { truncate } from '@/lib/truncate';
-import { isReplaceableKind, isNewerVersion } from '@/nostr/dedupe';
 import { firstTagValue, isEventShape, type NostrEvent, type NostrFilter } from '@/nostr/event';
+import { isReplaceableKind } from '@/nostr/event-store-rules';
 import { parseListingAddress, type ListingAddress } from '@/nostr/listing-address';
 import type { RouteIdentifier } from '@/nostr/nip19-route';
 import { acceptRelayUrl, type RelayUrlPolicy } from '@/nostr/relay-list';
@@ -64,15 +64,18 @@ export function addressFilter(address: Pick<AddressPointer, 'kind' | 'pubkey' | 
   return filter;
 }
 
-/** The newest version among `events` of the address (kind, author and `d` checked: a relay may ignore the filter). */
-export function newestAtAddress(events: readonly unknown[], address: Pick<AddressPointer, 'kind' | 'pubkey' | 'identifier'>): NostrEvent | undefined {
-  let newest: NostrEvent | undefined;
-  for (const event of events) {
-    if (!isEventShape(event) || event.kind !== address.kind || event.pubkey !== address.pubkey) continue;
-    if (!isReplaceableKind(address.kind) && (firstTagValue(event, 'd') ?? '') !== address.identifier) continue;
-    if (newest === undefined || isNewerVersion(event, newest)) newest = event;
-  }
-  return newest;
+/**
+ * The versions among `events` of the address (kind, author and `d` checked: a relay may ignore the filter);
+ * which of them is newest is the event store's to say.
+ */
+export function versionsAtAddress(events: readonly unknown[], address: Pick<AddressPointer, 'kind' | 'pubkey' | 'identifier'>): NostrEvent[] {
+  return events.filter(
+    (event): event is NostrEvent =>
+      isEventShape(event) &&
+      event.kind === address.kind &&
+      event.pubkey === address.pubkey &&
+      (isReplaceableKind(address.kind) || (firstTagValue(event, 'd') ?? '') === address.identifier),
+  );
 }
 
 /**

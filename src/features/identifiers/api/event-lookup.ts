@@ -6,7 +6,7 @@ import { checkDeletions, eventStore } from '@/features/relay/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
 import { relayPolicyFor } from '@/nostr/relay-list';
 
-import { acceptedHints, addressFilter, matchEvent, newestAtAddress, type AddressPointer, type EventPointer } from '../event-destination';
+import { acceptedHints, addressFilter, matchEvent, versionsAtAddress, type AddressPointer, type EventPointer } from '../event-destination';
 
 /** What looking up an identifier's event found (docs/product.md §2 Identifier pages). */
 export type EventLookup =
@@ -128,7 +128,12 @@ export function eventLookupOptions(source: Source, pointer: EventPointer, client
  */
 export function addressLookupOptions(source: Source, address: AddressPointer, client: QueryClient) {
   const { source: first, hinted } = withHints(source, address.relays);
-  const pick: Picker = (events) => ({ event: newestAtAddress(events, address), mismatch: false });
+  // The newest version the event store lets stand; a version it knows deleted only when none does, so the
+  // screen can say its author deleted it.
+  const pick: Picker = (events) => {
+    const versions = versionsAtAddress(events, address);
+    return { event: eventStore.current(versions, (event) => event)[0] ?? versions.find((event) => eventStore.isDeleted(event)), mismatch: false };
+  };
   return queryOptions({
     queryKey: ['identifier-address', source.key, address.kind, address.pubkey, address.identifier, ...hinted] as const,
     queryFn: ({ signal }) => lookUp(first, [addressFilter(address)], pick, { client, author: address.pubkey, signal, early: false }),

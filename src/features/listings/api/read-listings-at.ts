@@ -1,5 +1,6 @@
 import { KIND, TIMEOUTS } from '@/config/constants';
-import { deletedBy } from '@/nostr/deletion';
+import { eventStore } from '@/features/relay/public';
+import { addressDeletionFilters } from '@/nostr/event-store-rules';
 import type { NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { listingAddress, parseListingAddress, type ListingAddress } from '@/nostr/listing-address';
@@ -50,17 +51,12 @@ export async function readListingsAt(
     if (target) unseen.set(address, target);
   }
   if (unseen.size > 0) {
-    const authors = [...new Set([...unseen.values()].map((target) => target.pubkey))];
     try {
-      const requests = await source.query([{ kinds: [KIND.deletion], authors, '#a': [...unseen.keys()] }], {
-        signal: options.signal,
-        timeoutMs: TIMEOUTS.listingQuery,
-      });
-      const isDeleted = deletedBy(requests);
-      for (const [address, { pubkey, d }] of unseen) {
-        // A version dated 0 is covered by any request naming its address (see deletedBy).
-        const probe = { id: '', pubkey, kind: KIND.listing, created_at: 0, tags: [['d', d]] };
-        if (isDeleted(probe)) result.set(address, { state: 'deleted', listing: undefined });
+      // Into the event store (the relay layer's reads put what they verify there; a source that reads
+      // otherwise is covered too), which then says which addresses were deleted (docs/architecture.md §20).
+      eventStore.addMany(await source.query(addressDeletionFilters([...unseen.keys()]), { signal: options.signal, timeoutMs: TIMEOUTS.listingQuery }));
+      for (const address of unseen.keys()) {
+        if (eventStore.isAddressDeleted(address)) result.set(address, { state: 'deleted', listing: undefined });
       }
     } catch (error) {
       if (options.signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { afterNextPaint } from '@/lib/after-paint';
-import { latestVersions } from '@/nostr/dedupe';
+import { latestVersions } from '@/nostr/event-store-rules';
 import type { NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { sortListings } from '@/nostr/listing-sort';
