@@ -8,6 +8,7 @@ import {
   median,
   mileageSlope,
   normalizeName,
+  PRICE_LABEL_TEXT,
   ratePrice,
   ratePrices,
   type PriceRating,
@@ -44,6 +45,10 @@ function labelOf(rating: PriceRating): string {
 
 describe('labelFor', () => {
   it.each([
+    [-0.6, 'suspicious'],
+    [-0.45, 'suspicious'],
+    [-0.3, 'suspicious'],
+    [-0.2999, 'great'],
     [-0.2, 'great'],
     [-0.1, 'great'],
     [-0.0999, 'good'],
@@ -61,6 +66,19 @@ describe('labelFor', () => {
 });
 
 describe('ratePrice', () => {
+  it('says Unusually low price, not Great price, for a car 45 % under eight comparables (issue 30)', () => {
+    const pool = ['18000', '19000', '19500', '20000', '20000', '20500', '21000', '22000'].map((amount) => corolla(Number(amount)));
+    const rated = ratePrice(corolla(11_000), pool);
+    expect(labelOf(rated)).toBe('suspicious');
+    expect(rated.status === 'rated' && rated.difference).toBeCloseTo(-0.45);
+    expect(PRICE_LABEL_TEXT.suspicious).toBe('Unusually low price');
+    // Just under 30 % off is still a great price; exactly 30 % is unusually low.
+    expect(labelOf(ratePrice(corolla(14_100), pool))).toBe('great');
+    expect(labelOf(ratePrice(corolla(14_000), pool))).toBe('suspicious');
+    // The same comparables rule as every label: four comparables rate nothing, however low the price.
+    expect(labelOf(ratePrice(corolla(5_000), pool.slice(0, 4)))).toBe('unrated:not-enough');
+  });
+
   it('labels 20 % under, at and 15 % over the median of five comparables', () => {
     const pool = FIVE.map((amount) => corolla(amount));
     expect(labelOf(ratePrice(corolla(16_000), pool))).toBe('great');

@@ -6,9 +6,10 @@ import type { CarListing } from './listing';
  * card in one pass without any request.
  */
 
-export type PriceLabel = 'great' | 'good' | 'fair' | 'high' | 'over';
+export type PriceLabel = 'suspicious' | 'great' | 'good' | 'fair' | 'high' | 'over';
 
 export const PRICE_LABEL_TEXT: Readonly<Record<PriceLabel, string>> = {
+  suspicious: 'Unusually low price',
   great: 'Great price',
   good: 'Good price',
   fair: 'Fair price',
@@ -30,12 +31,19 @@ export const YEAR_WINDOW = 1;
 export const MILEAGE_BAND_MIN = 30_000;
 export const MILEAGE_BAND_SHARE = 0.5;
 
-/** Label thresholds on (asking − estimate) / estimate. */
+/** What 'How we rated this' says about an 'Unusually low price' (docs/product.md §2 Buyer insight). */
+export const UNUSUALLY_LOW_WARNING = 'Prices far below the market are a common sign of fraud. See the car and its papers before you pay anything.';
+
+/**
+ * Label thresholds on (asking − estimate) / estimate. A car 30 % or more under its estimate is no bargain but
+ * the classic bait of a fake listing (issue 30), so it is 'Unusually low price' instead of 'Great price'.
+ */
+const SUSPICIOUS_BELOW = -0.3;
 const GREAT_BELOW = -0.1;
 const GOOD_BELOW = -0.04;
 const HIGH_ABOVE = 0.04;
 const OVER_ABOVE = 0.1;
-/** Rounding slack so that an asking price exactly 10 % under an estimate is 'Great' despite floating point. */
+/** Rounding slack so that an asking price exactly 10 % or 30 % under an estimate gets its label despite floating point. */
 const EPSILON = 1e-9;
 
 export interface RatedPrice {
@@ -143,6 +151,7 @@ export function estimateValue(comparables: readonly CarListing[], mileage: numbe
 }
 
 export function labelFor(difference: number): PriceLabel {
+  if (difference <= SUSPICIOUS_BELOW + EPSILON) return 'suspicious';
   if (difference <= GREAT_BELOW + EPSILON) return 'great';
   if (difference <= GOOD_BELOW + EPSILON) return 'good';
   if (difference < HIGH_ABOVE - EPSILON) return 'fair';

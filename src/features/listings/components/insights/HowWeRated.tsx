@@ -1,7 +1,16 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { CarListing } from '@/nostr/listing';
-import { MIN_COMPARABLES, mileageBand, NOT_ENOUGH_TO_RATE, PRICE_LABEL_TEXT, YEAR_WINDOW, type PriceRating } from '@/nostr/price-rating';
+import {
+  MIN_COMPARABLES,
+  mileageBand,
+  NOT_ENOUGH_TO_RATE,
+  PRICE_LABEL_TEXT,
+  UNUSUALLY_LOW_WARNING,
+  YEAR_WINDOW,
+  type PriceRating,
+} from '@/nostr/price-rating';
 
 import { listingPath } from '../../listing-link';
 import { formatMileage, makeAndModel } from '../../listing-format';
@@ -36,6 +45,12 @@ export function HowWeRated({ listing, rating }: { listing: CarListing; rating: P
       ) : (
         <p>
           {NOT_ENOUGH_TO_RATE}: {rating.comparables.length} found, {MIN_COMPARABLES} needed.
+        </p>
+      )}
+      {rating.status === 'rated' && rating.label === 'suspicious' && (
+        <p data-testid="unusually-low-warning" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {UNUSUALLY_LOW_WARNING}
         </p>
       )}
       <p className="text-muted-foreground">
