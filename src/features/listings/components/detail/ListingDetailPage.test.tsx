@@ -75,17 +75,44 @@ describe('ListingPage against the relay', () => {
     expect(screen.queryByText(`${token} Impostor Mazda`)).not.toBeInTheDocument();
     hinted.unmount();
 
+    // From the grid: the real seller's card opens the real listing.
+    const grid = renderApp(`/?q=${token}`, relayUrl);
+    expect(await screen.findByText('2 cars found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: `${token} Real Mazda` }));
+    expect(await screen.findByRole('heading', { level: 1, name: `${token} Real Mazda` })).toBeInTheDocument();
+    expect(screen.queryByText(`${token} Impostor Mazda`)).not.toBeInTheDocument();
+    grid.unmount();
+
     renderApp(`/listing/${d}`, relayUrl);
     expect(await screen.findByRole('heading', { name: 'Several sellers use this listing id' })).toBeInTheDocument();
     const choices = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith(`/listing/${d}?seller=`));
     expect(choices).toHaveLength(2);
     expect(screen.queryByRole('heading', { level: 1, name: /Mazda/ })).not.toBeInTheDocument();
+    // The user chooses: the real seller's choice opens the real listing.
+    await userEvent.click(screen.getByRole('link', { name: new RegExp(`${token} Real Mazda`) }));
+    expect(await screen.findByRole('heading', { level: 1, name: `${token} Real Mazda` })).toBeInTheDocument();
+    expect(screen.queryByText(`${token} Impostor Mazda`)).not.toBeInTheDocument();
   });
 
-  it("says 'Listing not found' for an unknown id", async () => {
+  it('falls back to the derived seller name and a placeholder photo, and shows Price on request', async () => {
+    const token = uniqueToken();
+    const seller = newKeys();
+    await publishEvents(relayUrl, [signedListing(seller, { d: `bare-${token}`, title: `${token} Bare`, price: null })]);
+    renderApp(`/listing/bare-${token}?seller=${nip19.npubEncode(seller.pubkey)}`, relayUrl);
+    expect(await screen.findByRole('heading', { level: 1, name: `${token} Bare` })).toBeInTheDocument();
+    // No profile: the deterministic 'Adjective Animal' fallback name (docs/product.md §3), not a key.
+    const sellerCard = screen.getByRole('region', { name: 'Seller' });
+    expect(within(sellerCard).getByTestId('seller-name').textContent).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+    expect(screen.getByRole('img', { name: `${token} Bare` })).toBeInTheDocument();
+    expect(screen.getByTestId('listing-price')).toHaveTextContent('Price on request');
+    expect(document.querySelector('img[data-testid="gallery-main"]')).toBeNull();
+  });
+
+  it("says 'Listing not found' for an unknown id, and its way back leads to the grid", async () => {
     renderApp(`/listing/missing-${uniqueToken()}`, relayUrl);
     expect(await screen.findByRole('heading', { name: 'Listing not found' })).toBeInTheDocument();
     expect(screen.getByText("The car listing you're looking for could not be found.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Marketplace' }));
+    expect(await screen.findByPlaceholderText('Search cars by make, model, year...')).toBeInTheDocument();
   });
 });
