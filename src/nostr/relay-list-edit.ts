@@ -1,6 +1,7 @@
 import { KIND } from '@/config/constants';
 
 import type { EventTemplate, NostrEvent } from './event';
+import { isNewerVersion } from './event-store-rules';
 import { acceptRelayUrl, type RelayListEntry, type RelayUrlPolicy } from './relay-list';
 import { INVALID_RELAY_URL, normalizeRelayUrl } from './relay-url';
 
@@ -211,13 +212,7 @@ export function newestRelayList(candidates: Iterable<NostrEvent | null | undefin
       newest ??= null;
       continue;
     }
-    if (
-      !newest ||
-      candidate.created_at > newest.created_at ||
-      (candidate.created_at === newest.created_at && candidate.id < newest.id)
-    ) {
-      newest = candidate;
-    }
+    if (!newest || isNewerVersion(candidate, newest)) newest = candidate;
   }
   return newest;
 }

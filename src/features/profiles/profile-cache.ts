@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { eventStore } from '@/features/relay/public';
 import { parseProfileContent } from '@/nostr/profile';
 import type { NostrEvent } from '@/nostr/event';
 
@@ -15,7 +16,9 @@ export function storeProfile(client: QueryClient, event: NostrEvent): Profile {
   for (const query of client.getQueryCache().findAll({ queryKey: ['profile'] })) {
     if (query.queryKey[2] !== event.pubkey) continue;
     const cached = query.state.data as Profile | undefined;
-    if (cached === undefined || cached.event.created_at <= event.created_at) client.setQueryData(query.queryKey, profile);
+    // The event store's version order: the cached profile stays only when it is the newer one.
+    const newer = cached === undefined ? event : eventStore.current([event, cached.event], (version) => version)[0];
+    if (newer === event) client.setQueryData(query.queryKey, profile);
   }
   return profile;
 }

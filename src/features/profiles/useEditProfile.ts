@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { KIND } from '@/config/constants';
 import { ownListRelays, readOwnList, useNetwork, useReadRelays } from '@/features/network/public';
 import { PublishError, usePublish, type RelayPublishResult } from '@/features/publishing/public';
+import { eventStore } from '@/features/relay/public';
 import { toast } from '@/lib/toast-store';
 import { newestOfKindFilter } from '@/nostr/account-filters';
 import type { NostrEvent } from '@/nostr/event';
@@ -37,7 +38,7 @@ async function readOwnProfile(relays: readonly string[], pubkey: string, signal?
 function newer(a: Profile | null, b: Profile | null): Profile | null {
   if (a === null) return b;
   if (b === null) return a;
-  return b.event.created_at > a.event.created_at ? b : a;
+  return eventStore.current([a, b], (profile) => profile.event)[0] ?? a;
 }
 
 /**

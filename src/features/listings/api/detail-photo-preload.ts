@@ -1,4 +1,5 @@
 import { KIND } from '@/config/constants';
+import { eventStore } from '@/features/relay/public';
 import { firstTagValue, isEventShape, type NostrEvent } from '@/nostr/event';
 import { photosOf } from '@/nostr/imeta';
 import { listingImages } from '@/nostr/listing';
@@ -19,7 +20,7 @@ function routeListing(events: readonly unknown[], id: string, seller: string | u
       isEventShape(event) && event.kind === KIND.listing && firstTagValue(event, 'd') === id && (seller === undefined || event.pubkey === seller),
   );
   if (new Set(matches.map((event) => event.pubkey)).size !== 1) return undefined;
-  return matches.reduce((newest, event) => (event.created_at > newest.created_at ? event : newest));
+  return eventStore.current(matches, (event) => event)[0];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { outboxSource, relaySource } from '@/features/network/public';
+import { eventStore } from '@/features/relay/public';
 import type { NostrEvent } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { listingLookupFilters } from '@/nostr/listing-req-filters';
@@ -9,7 +10,7 @@ import { acceptRelayUrl, relayPolicyFor } from '@/nostr/relay-list';
 
 import { preloadDetailPhoto } from './detail-photo-preload';
 import { readListings, type ListingSource, type ListingsRead } from './read-listings';
-import { toListings } from './to-listings';
+import { listingEvent, toListings } from './to-listings';
 
 /**
  * What a `/listing/<id>` visit found. `choose` happens only without a seller hint, when several authors
@@ -56,7 +57,8 @@ function showBeforeDeletionCheck(client: QueryClient, queryKey: readonly unknown
   const early = toListingLookup(toListings(events), id, seller);
   if (early.status !== 'found') return;
   const shown = client.getQueryData<ListingLookup>(queryKey);
-  if (shown?.status === 'found' && shown.listing.event.created_at >= early.listing.event.created_at) return;
+  // The version shown stays unless the event store says the early one is newer.
+  if (shown?.status === 'found' && eventStore.current([shown.listing, early.listing], listingEvent)[0] !== early.listing) return;
   client.setQueryData<ListingLookup>(queryKey, early);
   // Not confirmed yet: if the page is left before the check ends, the next visit asks again.
   void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
