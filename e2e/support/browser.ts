@@ -4,22 +4,19 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-launch';
 
-/** Flags that keep Debian Chromium quiet and self-contained on a machine with a closed network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
+/** A Chromium of the test's own, for the few tests that need flags the shared one has not. Close it in `finally`. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
+}
+
+/**
+ * The run's Chromium, started once by the global setup: connecting takes tens of milliseconds where a launch
+ * took seconds. `close()` on it closes this connection's contexts and disconnects; the browser stays up.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(env().browserWsEndpoint, { timeout: 60_000 });
 }
 
 export interface BrowserFixture {
@@ -32,8 +29,8 @@ export interface BrowserFixture {
 }
 
 /**
- * Registers hooks: one browser per test file, a fresh context and page per test, a screenshot of the page
- * when a test fails (test-results/), and everything closed even when a test throws.
+ * Registers hooks: a connection to the run's Chromium per test file, a fresh context and page per test, a
+ * screenshot of the page when a test fails (test-results/), and everything closed even when a test throws.
  */
 export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserFixture {
   let browser: Browser | undefined;
@@ -43,7 +40,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     await browser?.close();

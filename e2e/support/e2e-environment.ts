@@ -3,4 +3,6 @@ export interface E2EEnvironment {
   relayUrl: string;
   mediaUrl: string;
   workDir: string;
+  /** The run's one Chromium (`chromium.launchServer`), which every test file connects to instead of launching its own. */
+  browserWsEndpoint: string;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 
 import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { buildHostileCorpus, type CorpusListing, type HostileCorpus } from '../fixtures/hostile-corpus';
-import { launchBrowser, screenshotIfFailed } from './browser';
+import { connectBrowser, screenshotIfFailed } from './browser';
 import { openHostileSession, type HostileSession } from './hostile-page';
 
 export interface HostileFixture {
@@ -15,8 +15,8 @@ export interface HostileFixture {
 }
 
 /**
- * A relay of its own holding a freshly signed hostile corpus, and one browser, for the whole test file. The
- * corpus never reaches the shared relay, so other test files' grids stay as they expect them.
+ * A relay of its own holding a freshly signed hostile corpus, and a connection to the run's browser, for the
+ * whole test file. The corpus never reaches the shared relay, so other test files' grids stay as they expect them.
  */
 export function useHostileCorpus(): HostileFixture {
   let relay: RelayHandle | undefined;
@@ -33,7 +33,7 @@ export function useHostileCorpus(): HostileFixture {
     // Every corpus event is validly signed: a real relay must take them all, or the suite tests less than it says.
     expect(refused).toEqual([]);
     expect(corpus.events.length).toBeGreaterThanOrEqual(200);
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {
