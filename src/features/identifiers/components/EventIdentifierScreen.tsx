@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
+import { eventStore, useStoreVersion } from '@/features/relay/public';
+
 import { useEventLookup } from '../api/useEventLookup';
 import { commentPath } from '../comment-link';
 import { eventDestination, type EventPointer } from '../event-destination';
@@ -29,12 +31,14 @@ export interface EventIdentifierScreenProps {
  * docs/product.md §2 Identifier pages, `note` and `nevent`: the event is looked up by id; a car listing opens
  * its detail screen in place (the URL stays the shared link, so Back and reload behave), a comment on a car
  * listing replaces the URL with the listing's, scrolled to the comment (Back skips the identifier), and any
- * other event shows the generic card.
+ * other event shows the generic card. A comment the event store knows its author deleted (docs/architecture.md
+ * §20: learned on the listing's comments, or by this lookup) says so instead of leading to where it is hidden.
  */
 export function EventIdentifierScreen({ pointer, renderListing }: EventIdentifierScreenProps) {
   const { data, isError, refetch } = useEventLookup(pointer);
   const type = pointer.type;
   const pageTitle = type === 'note' ? 'Note' : 'Event';
+  useStoreVersion();
 
   if (data?.status === 'found') {
     const destination = eventDestination(data.event);
@@ -44,6 +48,13 @@ export function EventIdentifierScreen({ pointer, renderListing }: EventIdentifie
         return renderListing({ listingId: destination.listingId, seller: destination.seller, hints: [...new Set(hints)] });
       }
       case 'comment':
+        if (eventStore.isDeleted(data.event)) {
+          return (
+            <IdentifierFrame back={false}>
+              <EventNotFound type={type} reason="deleted" />
+            </IdentifierFrame>
+          );
+        }
         return <Navigate replace to={commentPath(destination.listing, destination.commentId)} />;
       case 'generic':
         return <FoundEventScreen event={data.event} seenOn={data.relays} type={type} pageTitle={pageTitle} />;
