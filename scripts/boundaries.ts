@@ -22,7 +22,8 @@
  *
  * The rules that need imports resolved to files (no import circle between files or features, type-only and
  * lazy imports included; src/ never imports dev/ and only app and main.tsx import pages; dev/ never imports a
- * feature) are checked on the import graph by scripts/import-checks.ts, which `--check` runs too.
+ * feature) are checked on the import graph by scripts/import-checks.ts, which `--check` runs too, as it runs
+ * scripts/kind-literals.ts (event kinds are written `KIND.*` in src/, never as numbers).
  *
  * Relative paths: the rule cannot resolve them, so an import that leaves its folder must use the `@/` alias,
  * and relative paths that climb into a folder they may not import (`../../media/x` from a feature, `./features/x`
@@ -32,6 +33,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { checkImportGraph } from './import-checks';
+import { kindLiteralProblems } from './kind-literals';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CONFIG_PATH = fileURLToPath(new URL('../.oxlintrc.json', import.meta.url));
@@ -226,7 +228,11 @@ function main(args: readonly string[]): number {
   }
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) console.error(`\n${problems.length} import boundary problem(s): see docs/architecture.md §4.`);
-  return problems.length > 0 ? 1 : 0;
+  // Not an import rule, but the same kind of house rule, checked by the same `npm run lint` step.
+  const kinds = kindLiteralProblems(ROOT);
+  for (const problem of kinds) console.error(problem);
+  if (kinds.length > 0) console.error(`\n${kinds.length} event kind(s) written as numbers: see scripts/kind-literals.ts.`);
+  return problems.length + kinds.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exitCode = main(process.argv.slice(2));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { blobUrlsOn, buildBlossomServerList, parseBlossomServerList } from './blossom-servers';
 
 const X = 'c'.repeat(64);
@@ -8,7 +10,7 @@ describe('BUD-03 server list', () => {
   it('builds kind 10063 with one server tag each and reads it back', () => {
     const template = buildBlossomServerList(['https://a.example/', 'https://b.example/media', 'https://a.example'], 1_700_000_000_000);
     expect(template).toEqual({
-      kind: 10063,
+      kind: KIND.blossomServers,
       content: '',
       created_at: 1_700_000_000,
       tags: [
@@ -21,8 +23,8 @@ describe('BUD-03 server list', () => {
 
   it('drops unsafe servers, other kinds and tags, and keeps at most five', () => {
     const tags = [['server', 'javascript:alert(1)'], ['server', 'https://q.example/?a=1'], ['relay', 'https://x.example'], 'junk', ...'abcdefg'.split('').map((name) => ['server', `https://${name}.example`])];
-    expect(parseBlossomServerList({ kind: 10063, tags: tags as string[][] })).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => `https://${name}.example`));
-    expect(parseBlossomServerList({ kind: 10002, tags: [['server', 'https://a.example']] })).toEqual([]);
+    expect(parseBlossomServerList({ kind: KIND.blossomServers, tags: tags as string[][] })).toEqual(['a', 'b', 'c', 'd', 'e'].map((name) => `https://${name}.example`));
+    expect(parseBlossomServerList({ kind: KIND.relayList, tags: [['server', 'https://a.example']] })).toEqual([]);
   });
 
   it('puts the hash on each server, keeping the extension and leaving out the URL that failed', () => {

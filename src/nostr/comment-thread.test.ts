@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { buildCommentEvent, type CommentRoot } from './comment';
 import { countDescendants, isTopLevelComment, threadComments, type CommentTree } from './comment-thread';
@@ -8,27 +10,27 @@ import { fakeEvent, signedEvent } from '@testing/events';
 
 const seller = 'a'.repeat(64);
 const listingId = 'f'.repeat(64);
-const root: CommentRoot = { type: 'address', kind: 30402, pubkey: seller, d: 'car-1', id: listingId };
-const coordinate = `30402:${seller}:car-1`;
-const rootTags = [['A', coordinate], ['K', '30402'], ['P', seller]];
+const root: CommentRoot = { type: 'address', kind: KIND.listing, pubkey: seller, d: 'car-1', id: listingId };
+const coordinate = `${KIND.listing}:${seller}:car-1`;
+const rootTags = [['A', coordinate], ['K', String(KIND.listing)], ['P', seller]];
 
 const hex = (n: number) => n.toString(16).padStart(64, '0');
 
 function topLevel(n: number, createdAt: number): NostrEvent {
   return fakeEvent({
     id: hex(n),
-    kind: 1111,
+    kind: KIND.comment,
     created_at: createdAt,
-    tags: [...rootTags, ['a', coordinate], ['e', listingId], ['k', '30402'], ['p', seller]],
+    tags: [...rootTags, ['a', coordinate], ['e', listingId], ['k', String(KIND.listing)], ['p', seller]],
   });
 }
 
 function reply(n: number, parent: number, createdAt: number): NostrEvent {
   return fakeEvent({
     id: hex(n),
-    kind: 1111,
+    kind: KIND.comment,
     created_at: createdAt,
-    tags: [...rootTags, ['e', hex(parent)], ['k', '1111'], ['p', 'c'.repeat(64)]],
+    tags: [...rootTags, ['e', hex(parent)], ['k', String(KIND.comment)], ['p', 'c'.repeat(64)]],
   });
 }
 
@@ -62,12 +64,12 @@ describe('threadComments', () => {
   });
 
   it('treats a self-reply as having no parent', () => {
-    const self = fakeEvent({ id: hex(7), kind: 1111, tags: [...rootTags, ['e', hex(7)], ['k', '1111']] });
+    const self = fakeEvent({ id: hex(7), kind: KIND.comment, tags: [...rootTags, ['e', hex(7)], ['k', String(KIND.comment)]] });
     expect(shape(threadComments([self], root))).toEqual(['7@0']);
   });
 
   it('ignores events for another root, other kinds and malformed events', () => {
-    const otherRoot = fakeEvent({ id: hex(8), kind: 1111, tags: [['A', `30402:${seller}:car-2`], ['a', `30402:${seller}:car-2`]] });
+    const otherRoot = fakeEvent({ id: hex(8), kind: KIND.comment, tags: [['A', `${KIND.listing}:${seller}:car-2`], ['a', `${KIND.listing}:${seller}:car-2`]] });
     const wrongKind = fakeEvent({ id: hex(9), kind: 1, tags: [...rootTags, ['a', coordinate]] });
     const malformed = { ...topLevel(10, 100), id: 'nope' };
     const noTags = { ...topLevel(11, 100), tags: 'A' as unknown as string[][] };
@@ -80,7 +82,7 @@ describe('threadComments', () => {
     const events: NostrEvent[] = [];
     for (let n = 1; n <= 300; n += 1) {
       const kind = next() % 4;
-      if (kind === 0) events.push(topLevel(n, next() % 1000));
+      if (kind === KIND.profile) events.push(topLevel(n, next() % 1000));
       else events.push(reply(n, (next() % 320) + 1, next() % 1000));
       if (next() % 10 === 0) events.push(events[next() % events.length]!);
     }
@@ -141,8 +143,8 @@ describe('threading on event and URL roots', () => {
       [['I', 'https://cars.example/a']],
     ],
   ])('%s', (_name, commentRoot, topTags, replyRootTags) => {
-    const top = fakeEvent({ id: hex(1), kind: 1111, created_at: 1, tags: topTags });
-    const answer = fakeEvent({ id: hex(2), kind: 1111, created_at: 2, tags: [...replyRootTags, ['e', hex(1)], ['k', '1111']] });
+    const top = fakeEvent({ id: hex(1), kind: KIND.comment, created_at: 1, tags: topTags });
+    const answer = fakeEvent({ id: hex(2), kind: KIND.comment, created_at: 2, tags: [...replyRootTags, ['e', hex(1)], ['k', String(KIND.comment)]] });
     expect(isTopLevelComment(top, commentRoot)).toBe(true);
     expect(isTopLevelComment(answer, commentRoot)).toBe(false);
     expect(shape(threadComments([answer, top], commentRoot))).toEqual([['1@0', ['2@1']]]);

@@ -1,6 +1,8 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import {
   buildCommentEvent,
   buildCommentTags,
@@ -19,10 +21,10 @@ const commenter = 'c'.repeat(64);
 const listingId = '1'.repeat(64);
 const noteId = '2'.repeat(64);
 const parentId = '3'.repeat(64);
-const coordinate = `30402:${seller}:car-1`;
+const coordinate = `${KIND.listing}:${seller}:car-1`;
 
-const listingRoot: CommentRoot = { type: 'address', kind: 30402, pubkey: seller, d: 'car-1', id: listingId };
-const listingRootNoId: CommentRoot = { type: 'address', kind: 30402, pubkey: seller, d: 'car-1' };
+const listingRoot: CommentRoot = { type: 'address', kind: KIND.listing, pubkey: seller, d: 'car-1', id: listingId };
+const listingRootNoId: CommentRoot = { type: 'address', kind: KIND.listing, pubkey: seller, d: 'car-1' };
 const noteRoot: CommentRoot = { type: 'event', kind: 1, id: noteId, pubkey: seller };
 const urlRoot: CommentRoot = { type: 'url', url: 'https://Cars.Example/review?id=1' };
 const parent = { id: parentId, pubkey: commenter };
@@ -33,19 +35,19 @@ describe('buildCommentTags (NIP-22)', () => {
       'top-level on a listing with a known version',
       listingRoot,
       undefined,
-      [['A', coordinate], ['K', '30402'], ['P', seller], ['a', coordinate], ['e', listingId], ['k', '30402'], ['p', seller]],
+      [['A', coordinate], ['K', String(KIND.listing)], ['P', seller], ['a', coordinate], ['e', listingId], ['k', String(KIND.listing)], ['p', seller]],
     ],
     [
       'top-level on a listing without a version id',
       listingRootNoId,
       undefined,
-      [['A', coordinate], ['K', '30402'], ['P', seller], ['a', coordinate], ['k', '30402'], ['p', seller]],
+      [['A', coordinate], ['K', String(KIND.listing)], ['P', seller], ['a', coordinate], ['k', String(KIND.listing)], ['p', seller]],
     ],
     [
       'reply on a listing',
       listingRoot,
       parent,
-      [['A', coordinate], ['K', '30402'], ['P', seller], ['e', parentId], ['k', '1111'], ['p', commenter]],
+      [['A', coordinate], ['K', String(KIND.listing)], ['P', seller], ['e', parentId], ['k', String(KIND.comment)], ['p', commenter]],
     ],
     [
       'top-level on a regular event',
@@ -57,7 +59,7 @@ describe('buildCommentTags (NIP-22)', () => {
       'reply on a regular event',
       noteRoot,
       parent,
-      [['E', noteId], ['K', '1'], ['P', seller], ['e', parentId], ['k', '1111'], ['p', commenter]],
+      [['E', noteId], ['K', '1'], ['P', seller], ['e', parentId], ['k', String(KIND.comment)], ['p', commenter]],
     ],
     [
       'top-level on a URL: K is the hostname, no P',
@@ -69,7 +71,7 @@ describe('buildCommentTags (NIP-22)', () => {
       'reply on a URL',
       urlRoot,
       parent,
-      [['I', 'https://cars.example/review?id=1'], ['K', 'cars.example'], ['e', parentId], ['k', '1111'], ['p', commenter]],
+      [['I', 'https://cars.example/review?id=1'], ['K', 'cars.example'], ['e', parentId], ['k', String(KIND.comment)], ['p', commenter]],
     ],
   ])('%s', (_name, root, parentComment, expected) => {
     expect(buildCommentTags(root, parentComment)).toEqual(expected);
@@ -85,7 +87,7 @@ describe('buildCommentEvent', () => {
     const result = buildCommentEvent(listingRoot, undefined, '  Nice car!  ', 1_700_000_000_999);
     expect(result).toEqual({
       ok: true,
-      template: { kind: 1111, content: 'Nice car!', tags: buildCommentTags(listingRoot), created_at: 1_700_000_000 },
+      template: { kind: KIND.comment, content: 'Nice car!', tags: buildCommentTags(listingRoot), created_at: 1_700_000_000 },
     });
   });
 
@@ -101,24 +103,24 @@ describe('buildCommentEvent', () => {
   it('signs into a valid event on a real listing', () => {
     const sellerKey = newKeys();
     const listing = parseListing(
-      signedEvent(sellerKey, { kind: 30402, tags: [['d', 'car-9'], ['title', 'Civic'], ['t', 'car']] }),
+      signedEvent(sellerKey, { kind: KIND.listing, tags: [['d', 'car-9'], ['title', 'Civic'], ['t', 'car']] }),
     );
     if (!listing) throw new Error('expected a listing');
     const root = listingCommentRoot(listing);
-    expect(root).toEqual({ type: 'address', kind: 30402, pubkey: sellerKey.pubkey, d: 'car-9', id: listing.event.id });
+    expect(root).toEqual({ type: 'address', kind: KIND.listing, pubkey: sellerKey.pubkey, d: 'car-9', id: listing.event.id });
     const result = buildCommentEvent(root, undefined, 'Still available?');
     if (!result.ok) throw new Error(result.error);
     const event = finalizeEvent(result.template, newKeys().secretKey);
     expect(verifyEvent(event)).toBe(true);
-    expect(event.tags).toContainEqual(['A', `30402:${sellerKey.pubkey}:car-9`]);
+    expect(event.tags).toContainEqual(['A', `${KIND.listing}:${sellerKey.pubkey}:car-9`]);
   });
 });
 
 describe('commentRootFilter (docs/product.md §7)', () => {
   it.each<[string, CommentRoot, number | undefined, Record<string, unknown>]>([
-    ['listing → #A, default limit 500', listingRoot, undefined, { kinds: [1111], '#A': [coordinate], limit: 500 }],
-    ['event → #E', noteRoot, 50, { kinds: [1111], '#E': [noteId], limit: 50 }],
-    ['URL → #I, normalised like the tag', urlRoot, undefined, { kinds: [1111], '#I': ['https://cars.example/review?id=1'], limit: 500 }],
+    ['listing → #A, default limit 500', listingRoot, undefined, { kinds: [KIND.comment], '#A': [coordinate], limit: 500 }],
+    ['event → #E', noteRoot, 50, { kinds: [KIND.comment], '#E': [noteId], limit: 50 }],
+    ['URL → #I, normalised like the tag', urlRoot, undefined, { kinds: [KIND.comment], '#I': ['https://cars.example/review?id=1'], limit: 500 }],
   ])('%s', (_name, root, limit, expected) => {
     expect(commentRootFilter(root, limit)).toEqual(expected);
   });

@@ -1,13 +1,15 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { tokenizeContent, type ContentToken } from './content';
 
 const { pubkey, secretKey } = newKeys();
 const npub = nip19.npubEncode(pubkey);
 const note = nip19.noteEncode('e'.repeat(64));
-const naddr = nip19.naddrEncode({ kind: 30402, pubkey, identifier: 'car-1' });
+const naddr = nip19.naddrEncode({ kind: KIND.listing, pubkey, identifier: 'car-1' });
 const nsec = nip19.nsecEncode(secretKey);
 
 const text = (value: string): ContentToken => ({ type: 'text', text: value });

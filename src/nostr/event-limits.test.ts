@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { isFrameWithinLimits, readRelayEvent, RELAY_DATA_LIMITS, serializedChars } from './event-limits';
 import type { NostrEvent } from './event';
 import { fakeEvent } from '@testing/events';
@@ -39,7 +41,7 @@ describe('isFrameWithinLimits', () => {
 
 describe('readRelayEvent', () => {
   it('keeps an honest event as a new object with the same fields', () => {
-    const event = fakeEvent({ kind: 30402, created_at: NOW - 60, tags: [['d', 'x'], ['t', 'car']], content: 'hello' });
+    const event = fakeEvent({ kind: KIND.listing, created_at: NOW - 60, tags: [['d', 'x'], ['t', 'car']], content: 'hello' });
     const read = readRelayEvent(event, NOW);
     expect(read).toEqual(event);
     expect(read).not.toBe(event);
@@ -70,7 +72,7 @@ describe('readRelayEvent', () => {
   it('measures the JSON of the NIP-01 fields: exactly without escapes, a lower bound with them', () => {
     for (const event of [
       fakeEvent(),
-      fakeEvent({ created_at: NOW, kind: 30402, tags: [['d', 'a'], [], ['t', 'car', 'extra'], ['x']], content: 'body 🚗' }),
+      fakeEvent({ created_at: NOW, kind: KIND.listing, tags: [['d', 'a'], [], ['t', 'car', 'extra'], ['x']], content: 'body 🚗' }),
       fakeEvent({ tags: [[]] }),
     ]) {
       expect(serializedChars(event)).toBe(jsonChars(event));
@@ -111,7 +113,7 @@ describe('readRelayEvent', () => {
     const payloadBytes = 1 + 32 + 2 + 65_536 + 32;
     const largest = Math.ceil(payloadBytes / 3) * 4;
     expect(largest).toBe(87_472);
-    expect(readRelayEvent(fakeEvent({ kind: 1059, created_at: NOW, tags: [['p', 'a'.repeat(64)]], content: contentOf(largest) }), NOW)).toBeDefined();
+    expect(readRelayEvent(fakeEvent({ kind: KIND.giftWrap, created_at: NOW, tags: [['p', 'a'.repeat(64)]], content: contentOf(largest) }), NOW)).toBeDefined();
   });
 
   it('takes an event up to 15 minutes ahead of now and refuses one a second later, or a year later', () => {

@@ -12,7 +12,7 @@ const bob = 'b'.repeat(64);
 const id = (digit: string) => digit.repeat(64);
 
 function listing(pubkey: string, d: string, createdAt: number, eventId: string): NostrEvent {
-  return fakeEvent({ id: eventId, pubkey, kind: 30402, created_at: createdAt, tags: [['d', d]] });
+  return fakeEvent({ id: eventId, pubkey, kind: KIND.listing, created_at: createdAt, tags: [['d', d]] });
 }
 
 describe('kind classes', () => {
@@ -20,12 +20,12 @@ describe('kind classes', () => {
     [0, true, false],
     [3, true, false],
     [1, false, false],
-    [1111, false, false],
-    [10_002, true, false],
+    [KIND.comment, false, false],
+    [KIND.relayList, true, false],
     [19_999, true, false],
     [20_000, false, false],
     [30_000, false, true],
-    [30_402, false, true],
+    [KIND.listing, false, true],
     [39_999, false, true],
     [40_000, false, false],
   ])('kind %d: replaceable %s, addressable %s', (kind, replaceable, addressable) => {
@@ -36,11 +36,11 @@ describe('kind classes', () => {
 
 describe('versionKey', () => {
   it.each<[string, Partial<NostrEvent>, string]>([
-    ['addressable', { kind: 30402, pubkey: alice, tags: [['d', 'car-1']] }, `30402:${alice}:car-1`],
-    ['addressable without d', { kind: 30402, pubkey: alice, tags: [] }, `30402:${alice}:`],
-    ['addressable with hostile d', { kind: 30402, pubkey: alice, tags: [['d', 5 as unknown as string]] }, `30402:${alice}:`],
-    ['replaceable', { kind: 0, pubkey: alice }, `0:${alice}:`],
-    ['regular', { kind: 1111, id: id('c') }, id('c')],
+    ['addressable', { kind: KIND.listing, pubkey: alice, tags: [['d', 'car-1']] }, `${KIND.listing}:${alice}:car-1`],
+    ['addressable without d', { kind: KIND.listing, pubkey: alice, tags: [] }, `${KIND.listing}:${alice}:`],
+    ['addressable with hostile d', { kind: KIND.listing, pubkey: alice, tags: [['d', 5 as unknown as string]] }, `${KIND.listing}:${alice}:`],
+    ['replaceable', { kind: KIND.profile, pubkey: alice }, `0:${alice}:`],
+    ['regular', { kind: KIND.comment, id: id('c') }, id('c')],
   ])('%s', (_name, partial, expected) => {
     expect(versionKey(fakeEvent(partial))).toBe(expected);
   });
@@ -75,16 +75,16 @@ describe('latestVersions of bare events', () => {
   });
 
   it('collapses exact duplicates of regular events and keeps distinct ones', () => {
-    const a = fakeEvent({ kind: 1111, id: id('a') });
-    const b = fakeEvent({ kind: 1111, id: id('b') });
+    const a = fakeEvent({ kind: KIND.comment, id: id('a') });
+    const b = fakeEvent({ kind: KIND.comment, id: id('b') });
     expect(latestVersions([a, a, b, a], (event) => event)).toEqual([a, b]);
   });
 
   it('works for replaceable kinds (kind:pubkey:)', () => {
     const key = newKeys();
-    const old = signedEvent(key, { kind: 0, created_at: 100, content: '{"name":"old"}' });
-    const current = signedEvent(key, { kind: 0, created_at: 200, content: '{"name":"new"}' });
-    const other = signedEvent(newKeys(), { kind: 0, created_at: 50 });
+    const old = signedEvent(key, { kind: KIND.profile, created_at: 100, content: '{"name":"old"}' });
+    const current = signedEvent(key, { kind: KIND.profile, created_at: 200, content: '{"name":"new"}' });
+    const other = signedEvent(newKeys(), { kind: KIND.profile, created_at: 50 });
     expect(latestVersions([current, other, old], (event) => event)).toEqual([current, other]);
   });
 
@@ -109,7 +109,7 @@ describe('deletionFiltersFor', () => {
 
   it('asks for kind 5 by address and by id, from the events’ authors only', () => {
     expect(deletionFiltersFor([car, other])).toEqual([
-      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [`30402:${alice}:x`, `30402:${bob}:y`] },
+      { kinds: [KIND.deletion], authors: [alice, bob], '#a': [`${KIND.listing}:${alice}:x`, `${KIND.listing}:${bob}:y`] },
       { kinds: [KIND.deletion], authors: [alice, bob], '#e': [car.id, other.id] },
     ]);
   });
@@ -117,7 +117,7 @@ describe('deletionFiltersFor', () => {
   it('asks by id only for regular events, and by `kind:pubkey:` for replaceable ones', () => {
     const comment = fakeEvent({ kind: KIND.comment, pubkey: alice });
     expect(deletionFiltersFor([comment])).toEqual([{ kinds: [KIND.deletion], authors: [alice], '#e': [comment.id] }]);
-    const profile = fakeEvent({ kind: 0, pubkey: bob });
+    const profile = fakeEvent({ kind: KIND.profile, pubkey: bob });
     expect(deletionFiltersFor([profile])[0]).toEqual({ kinds: [KIND.deletion], authors: [bob], '#a': [`0:${bob}:`] });
   });
 
@@ -126,8 +126,8 @@ describe('deletionFiltersFor', () => {
   });
 
   it('asks for addresses no relay had by their authors', () => {
-    expect(addressDeletionFilters([`30402:${alice}:x`, `30402:${alice}:y`])).toEqual([
-      { kinds: [KIND.deletion], authors: [alice], '#a': [`30402:${alice}:x`, `30402:${alice}:y`] },
+    expect(addressDeletionFilters([`${KIND.listing}:${alice}:x`, `${KIND.listing}:${alice}:y`])).toEqual([
+      { kinds: [KIND.deletion], authors: [alice], '#a': [`${KIND.listing}:${alice}:x`, `${KIND.listing}:${alice}:y`] },
     ]);
     expect(addressDeletionFilters([])).toEqual([]);
   });
@@ -138,9 +138,9 @@ describe('deletionTargets', () => {
     const request = fakeEvent({
       kind: KIND.deletion,
       pubkey: alice,
-      tags: [['e', id('1')], ['a', `30402:${alice}:car`], ['a', `30402:${bob}:car`], ['a', 'nonsense'], ['a', `0:${alice}`], ['e']],
+      tags: [['e', id('1')], ['a', `${KIND.listing}:${alice}:car`], ['a', `${KIND.listing}:${bob}:car`], ['a', 'nonsense'], ['a', `0:${alice}`], ['e']],
     });
-    expect(deletionTargets(request)).toEqual({ ids: [id('1')], addresses: [`30402:${alice}:car`, `0:${alice}:`] });
+    expect(deletionTargets(request)).toEqual({ ids: [id('1')], addresses: [`${KIND.listing}:${alice}:car`, `0:${alice}:`] });
   });
 
   it('reads nothing from an event that is not a deletion request', () => {
@@ -148,8 +148,8 @@ describe('deletionTargets', () => {
   });
 
   it('names the address of replaceable and addressable events only', () => {
-    expect(addressOf(fakeEvent({ kind: 10_002, pubkey: alice }))).toBe(`10002:${alice}:`);
-    expect(addressOf(fakeEvent({ kind: 30_402, pubkey: alice, tags: [['d', '']] }))).toBe(`30402:${alice}:`);
-    expect(addressOf(fakeEvent({ kind: 1111, pubkey: alice }))).toBeUndefined();
+    expect(addressOf(fakeEvent({ kind: KIND.relayList, pubkey: alice }))).toBe(`${KIND.relayList}:${alice}:`);
+    expect(addressOf(fakeEvent({ kind: KIND.listing, pubkey: alice, tags: [['d', '']] }))).toBe(`${KIND.listing}:${alice}:`);
+    expect(addressOf(fakeEvent({ kind: KIND.comment, pubkey: alice }))).toBeUndefined();
   });
 });

@@ -47,7 +47,7 @@ describe('NIP-09 deletion requests', () => {
     const note = comment(alice);
     const car = listing(alice, 'car', 100);
     store.addMany([note, car]);
-    store.addMany([deletion(bob, 200, [['e', note.id], ['e', car.id]]), deletion(bob, 200, [['a', `30402:${alice}:car`]])]);
+    store.addMany([deletion(bob, 200, [['e', note.id], ['e', car.id]]), deletion(bob, 200, [['a', `${KIND.listing}:${alice}:car`]])]);
     expect(store.get(note.id)).toBe(note);
     expect(store.getReplaceable(KIND.listing, alice, 'car')).toBe(car);
     expect(store.isDeleted(car)).toBe(false);
@@ -57,7 +57,7 @@ describe('NIP-09 deletion requests', () => {
     const store = newStore();
     const v1 = listing(alice, 'car', 100);
     store.add(v1);
-    store.add(deletion(alice, 150, [['a', `30402:${alice}:car`]]));
+    store.add(deletion(alice, 150, [['a', `${KIND.listing}:${alice}:car`]]));
     expect(store.getReplaceable(KIND.listing, alice, 'car')).toBeUndefined();
     expect(store.add(listing(alice, 'car', 150))).toBe('deleted');
     const v2 = listing(alice, 'car', 151);
@@ -69,11 +69,11 @@ describe('NIP-09 deletion requests', () => {
   it('apply to replaceable kinds by `a` = `kind:pubkey:` and to an addressable event with an empty d', () => {
     const store = newStore();
     const profile = fakeEvent({ kind: KIND.profile, pubkey: alice, created_at: 100 });
-    const emptyD = fakeEvent({ kind: 30_078, pubkey: alice, created_at: 100, tags: [['d', '']] });
+    const emptyD = fakeEvent({ kind: KIND.appData, pubkey: alice, created_at: 100, tags: [['d', '']] });
     store.addMany([profile, emptyD]);
-    store.add(deletion(alice, 100, [['a', `0:${alice}:`], ['a', `30078:${alice}:`]]));
+    store.add(deletion(alice, 100, [['a', `0:${alice}:`], ['a', `${KIND.appData}:${alice}:`]]));
     expect(store.getReplaceable(KIND.profile, alice)).toBeUndefined();
-    expect(store.getReplaceable(30_078, alice, '')).toBeUndefined();
+    expect(store.getReplaceable(KIND.appData, alice, '')).toBeUndefined();
     expect(store.isAddressDeleted(`0:${alice}:`, 100)).toBe(true);
     expect(store.isAddressDeleted(`0:${alice}:`, 101)).toBe(false);
   });
@@ -187,19 +187,19 @@ describe('query (NIP-01 filters)', () => {
   const store = newStore();
   const a1 = fakeEvent({ kind: 1, pubkey: alice, created_at: 100, tags: [['t', 'cars']] });
   const a2 = fakeEvent({ kind: 1, pubkey: alice, created_at: 200, tags: [['t', 'boats']] });
-  const b1 = fakeEvent({ kind: 1111, pubkey: bob, created_at: 150, tags: [['A', `30402:${alice}:car`]] });
+  const b1 = fakeEvent({ kind: KIND.comment, pubkey: bob, created_at: 150, tags: [['A', `${KIND.listing}:${alice}:car`]] });
   store.addMany([a1, a2, b1]);
 
   it('matches ids, authors, kinds, #tags, since and until (inclusive), newest first', () => {
     expect(store.query([{ authors: [alice] }])).toEqual([a2, a1]);
     expect(store.query([{ ids: [b1.id] }])).toEqual([b1]);
     expect(store.query([{ kinds: [1], '#t': ['cars'] }])).toEqual([a1]);
-    expect(store.query([{ '#A': [`30402:${alice}:car`] }])).toEqual([b1]);
+    expect(store.query([{ '#A': [`${KIND.listing}:${alice}:car`] }])).toEqual([b1]);
     expect(store.query([{ since: 150, until: 200 }])).toEqual([a2, b1]);
   });
 
   it('applies each filter’s limit to it and merges the filters', () => {
-    expect(store.query([{ kinds: [1], limit: 1 }, { kinds: [1111] }])).toEqual([a2, b1]);
+    expect(store.query([{ kinds: [1], limit: 1 }, { kinds: [KIND.comment] }])).toEqual([a2, b1]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { firstTag, firstTagValue, hasTagValue, isEventShape, isHex64, tagValues, type Tagged } from './event';
 import { fakeEvent, signedEvent } from '@testing/events';
@@ -75,7 +77,7 @@ describe('isHex64', () => {
 });
 
 describe('isEventShape', () => {
-  const good = signedEvent(newKeys(), { kind: 30402 });
+  const good = signedEvent(newKeys(), { kind: KIND.listing });
 
   it('accepts a signed event', () => {
     expect(isEventShape(good)).toBe(true);

@@ -4,6 +4,8 @@ import { decrypt, getConversationKey } from 'nostr-tools/nip44';
 import { verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { DUPLICATE_TEXT, hostileMessageWraps } from '../../e2e/fixtures/hostile-messages';
 import { newKeys } from '@testing/test-keys';
 import { buildChatRumor, naddrUriOf } from './chat-message';
@@ -14,7 +16,7 @@ import { Nip44Unsupported } from './nip44-unsupported';
 const alice = newKeys();
 const bob = newKeys();
 const NOW = 1_750_000_000;
-const ADDRESS = `30402:${bob.pubkey}:car-1`;
+const ADDRESS = `${KIND.listing}:${bob.pubkey}:car-1`;
 
 function keyDecrypt(secretKey: Uint8Array): Nip44Decrypt {
   return (sender, ciphertext) => Promise.resolve(decrypt(ciphertext, getConversationKey(secretKey, sender)));
@@ -23,13 +25,13 @@ function keyDecrypt(secretKey: Uint8Array): Nip44Decrypt {
 describe('buildChatRumor', () => {
   it('tags the recipient, the subject and the listing, and names the listing in the text', () => {
     const rumor = buildChatRumor({ author: alice.pubkey, recipient: bob.pubkey, text: 'Is it still for sale?', createdAt: NOW, subject: ' 2019 Camry ', about: { address: ADDRESS, relay: 'wss://relay.example' } });
-    expect(rumor.kind).toBe(14);
+    expect(rumor.kind).toBe(KIND.chatMessage);
     expect(rumor.pubkey).toBe(alice.pubkey);
     expect(rumor.tags).toEqual([['p', bob.pubkey], ['subject', '2019 Camry'], ['a', ADDRESS, 'wss://relay.example']]);
     const uri = naddrUriOf({ address: ADDRESS, relay: 'wss://relay.example' })!;
     expect(rumor.content).toBe(`Is it still for sale?\n\n${uri}`);
     const decoded = decode(uri.replace('nostr:', ''));
-    expect(decoded).toEqual({ type: 'naddr', data: { kind: 30402, pubkey: bob.pubkey, identifier: 'car-1', relays: ['wss://relay.example'] } });
+    expect(decoded).toEqual({ type: 'naddr', data: { kind: KIND.listing, pubkey: bob.pubkey, identifier: 'car-1', relays: ['wss://relay.example'] } });
     expect(rumor.id).toMatch(/^[0-9a-f]{64}$/);
     expect('sig' in rumor).toBe(false);
   });
@@ -49,7 +51,7 @@ describe('wrapChatMessage / unwrapGiftWrap', () => {
     const rumor = buildChatRumor({ author: alice.pubkey, recipient: bob.pubkey, text: 'Hello Bob', createdAt: NOW, subject: 'Camry', about: { address: ADDRESS } });
     const wraps = await wrapChatMessage(new NSecSigner(alice.secretKey), rumor, bob.pubkey, NOW);
     for (const [wrap, reader] of [[wraps.recipient, bob], [wraps.self, alice]] as const) {
-      expect(wrap.kind).toBe(1059);
+      expect(wrap.kind).toBe(KIND.giftWrap);
       expect(wrap.tags).toEqual([['p', reader.pubkey]]);
       expect(verifyEvent(wrap)).toBe(true);
       expect([alice.pubkey, bob.pubkey]).not.toContain(wrap.pubkey);
@@ -106,7 +108,7 @@ describe('wrapChatMessage / unwrapGiftWrap', () => {
     const duplicates = await Promise.all(wraps.filter((hostile) => hostile.text === DUPLICATE_TEXT).map((hostile) => unwrapGiftWrap(hostile.wrap, bob.pubkey, keyDecrypt(bob.secretKey), now)));
     const ids = duplicates.map((result) => (result.ok ? result.message.rumor.id : ''));
     expect(ids[0]).toBe(ids[1]);
-    expect(await unwrapGiftWrap({ kind: 1059 }, bob.pubkey, keyDecrypt(bob.secretKey), now)).toEqual({ ok: false, reason: 'not a gift wrap' });
+    expect(await unwrapGiftWrap({ kind: KIND.giftWrap }, bob.pubkey, keyDecrypt(bob.secretKey), now)).toEqual({ ok: false, reason: 'not a gift wrap' });
   });
 
   it('opens a wrap down to its message without the seal check, which sealSignatureValid then makes', async () => {

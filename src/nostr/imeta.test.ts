@@ -2,6 +2,8 @@ import { encode } from 'blurhash';
 import { finalizeEvent, generateSecretKey, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { blossomHashOf, buildImetaTag, imetaByUrl, isBlurhash, parseDim, parseImetaTag, photoAlt, type ImageMeta } from './imeta';
 
 const X = 'a'.repeat(64);
@@ -39,7 +41,7 @@ describe('imeta', () => {
   });
 
   it('survives signing by another implementation (nostr-tools) and reads from the event by URL', () => {
-    const event = finalizeEvent({ kind: 30402, content: '', created_at: 1, tags: [['image', full.url], buildImetaTag(full)] }, generateSecretKey());
+    const event = finalizeEvent({ kind: KIND.listing, content: '', created_at: 1, tags: [['image', full.url], buildImetaTag(full)] }, generateSecretKey());
     expect(verifyEvent(event)).toBe(true);
     expect(imetaByUrl(event).get(full.url)).toEqual(full);
   });

@@ -1,6 +1,8 @@
 import { verifyEvent, finalizeEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { buildListingEvent, generateListingId, type ListingInput } from './listing-builder';
 import { isValidListingEvent, parseListing } from './listing';
@@ -32,7 +34,7 @@ const fixedId = () => 'car-1700000123456-abcdefghi';
 describe('buildListingEvent', () => {
   it('writes exactly the docs/product.md §3 tags in order', () => {
     expect(buildListingEvent(input, NOW, { generateId: fixedId })).toEqual({
-      kind: 30402,
+      kind: KIND.listing,
       content: 'Well kept, full service history.',
       created_at: 1_700_000_123,
       tags: [

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import type { CarListing } from './listing';
 import { isSortOrder, SORT_LABELS, SORT_ORDERS, sortListings, type SortOrder } from './listing-sort';
 import { fakeEvent } from '@testing/events';
 import { testListing } from '@testing/listings';
 
 function car(title: string, createdAt: number, extra: Partial<CarListing> = {}): CarListing {
-  return testListing({ title, createdAt, event: fakeEvent({ kind: 30402, created_at: createdAt }), ...extra });
+  return testListing({ title, createdAt, event: fakeEvent({ kind: KIND.listing, created_at: createdAt }), ...extra });
 }
 
 const noPrice = { hasPrice: false, price: { amount: 0, currency: 'USD', frequency: undefined } };

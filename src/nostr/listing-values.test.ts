@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { CURRENT_YEAR } from '@/config/car-options';
 
+import { KIND } from '@/config/constants';
+
 import { parseListing } from './listing';
 import { fakeEvent } from '@testing/events';
 import { parsed } from '@testing/listing-events';
@@ -99,7 +101,7 @@ describe('parseListing value parsing', () => {
         for (let position = 0; position < arity; position += 1) tag.push(values[next() % values.length]);
         tags.push(next() % 10 === 0 ? values[next() % values.length] : tag);
       }
-      const event = fakeEvent({ kind: 30402, tags: tags as string[][] });
+      const event = fakeEvent({ kind: KIND.listing, tags: tags as string[][] });
       expect(() => parseListing(event)).not.toThrow();
       expect(parseListing(event)?.title).toBe('y');
     }

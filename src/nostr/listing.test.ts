@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import type { NostrEvent } from './event';
 import {
   isValidListingEvent,
@@ -31,7 +33,7 @@ describe('isValidListingEvent (docs/product.md §5)', () => {
     expect(isValidListingEvent(listingEvent(replace, extra))).toBe(expected);
   });
 
-  it.each([[null], [undefined], ['event'], [{ kind: 30402 }], [{ kind: 30402, tags: 'd' }]])(
+  it.each([[null], [undefined], ['event'], [{ kind: KIND.listing }], [{ kind: KIND.listing, tags: 'd' }]])(
     'returns false for the malformed value %j',
     (value) => {
       expect(isValidListingEvent(value as unknown as NostrEvent)).toBe(false);
@@ -163,7 +165,7 @@ describe('parseListing', () => {
 describe('listing filters', () => {
   it('asks for the grid with the docs/product.md §7 car tags in their common spellings, and limit 100', () => {
     const filter = listingGridFilter();
-    expect(filter).toMatchObject({ kinds: [30402], limit: 100 });
+    expect(filter).toMatchObject({ kinds: [KIND.listing], limit: 100 });
     const asked = filter['#t'] ?? [];
     for (const tag of ['automobile', 'car', 'vehicle', 'auto', 'truck', 'suv', 'sedan', 'coupe', 'hatchback', 'convertible']) {
       expect(asked).toContain(tag);
@@ -174,9 +176,9 @@ describe('listing filters', () => {
   });
 
   it('asks for one listing by d, with the author when known', () => {
-    expect(listingByIdFilter('car-1')).toEqual({ kinds: [30402], '#d': ['car-1'], limit: 1 });
+    expect(listingByIdFilter('car-1')).toEqual({ kinds: [KIND.listing], '#d': ['car-1'], limit: 1 });
     expect(listingByIdFilter('car-1', seller.pubkey)).toEqual({
-      kinds: [30402],
+      kinds: [KIND.listing],
       '#d': ['car-1'],
       authors: [seller.pubkey],
       limit: 1,
@@ -222,10 +224,10 @@ describe('listings published by other marketplaces', () => {
 
   it('normalises case and plurals of car tags, but never guesses from the title', () => {
     for (const tag of ['Car', 'CARS', 'Vehicles', 'automotive', 'Automotive', 'SUVs', 'Trucks']) {
-      expect(isValidListingEvent(fakeEvent({ kind: 30402, tags: [['d', 'x'], ['title', 'A car'], ['t', tag]] }))).toBe(true);
+      expect(isValidListingEvent(fakeEvent({ kind: KIND.listing, tags: [['d', 'x'], ['title', 'A car'], ['t', tag]] }))).toBe(true);
     }
     for (const tag of ['Other', 'Physical', 'carpet', 'scars']) {
-      expect(isValidListingEvent(fakeEvent({ kind: 30402, tags: [['d', 'x'], ['title', '2015 Toyota Corolla car'], ['t', tag]] }))).toBe(false);
+      expect(isValidListingEvent(fakeEvent({ kind: KIND.listing, tags: [['d', 'x'], ['title', '2015 Toyota Corolla car'], ['t', tag]] }))).toBe(false);
     }
     expect(normalizeCarTag(' Cars ')).toBe('car');
     expect(normalizeCarTag('bus')).toBe('bus');
@@ -234,7 +236,7 @@ describe('listings published by other marketplaces', () => {
   it('ignores hostile spec pairs', () => {
     const event = fakeEvent({
       ...at,
-      kind: 30402,
+      kind: KIND.listing,
       tags: [['d', 'h'], ['title', 'Hostile'], ['t', 'car'], ['spec', 'Make'], ['spec', 'Model', 7 as unknown as string], ['spec', 'Year', '   '], ['spec', 'make', 'x'.repeat(5000)]],
     });
     const listing = parseListing(event);

@@ -5,6 +5,8 @@ import * as nip59 from 'nostr-tools/nip59';
 import { verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { buildChatRumor, naddrUriOf } from './chat-message';
 import { unwrapGiftWrap } from './gift-unwrap';
@@ -16,7 +18,7 @@ import { wrapChatMessage } from './gift-wrap';
  */
 const buyer = newKeys();
 const seller = newKeys();
-const ADDRESS = `30402:${seller.pubkey}:camry-2019`;
+const ADDRESS = `${KIND.listing}:${seller.pubkey}:camry-2019`;
 const RELAY = 'wss://relay.example.com';
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -26,7 +28,7 @@ describe('NIP-17 interop with nostr-tools', () => {
     const wraps = await wrapChatMessage(new NSecSigner(buyer.secretKey), rumor, seller.pubkey, now());
 
     const forSeller = nip17.unwrapEvent(wraps.recipient, seller.secretKey);
-    expect(forSeller.kind).toBe(14);
+    expect(forSeller.kind).toBe(KIND.chatMessage);
     expect(forSeller.pubkey).toBe(buyer.pubkey);
     expect(forSeller.id).toBe(rumor.id);
     expect(forSeller.content).toBe(`Hi! Is the 2019 Camry still available?\n\n${naddrUriOf({ address: ADDRESS, relay: RELAY })}`);
@@ -38,7 +40,7 @@ describe('NIP-17 interop with nostr-tools', () => {
 
     // The seal inside is kind 13, signed by the buyer, with no tags (NIP-59), and the wrap is p-tagged.
     const seal = JSON.parse(decrypt(wraps.recipient.content, getConversationKey(seller.secretKey, wraps.recipient.pubkey))) as Parameters<typeof verifyEvent>[0];
-    expect(seal.kind).toBe(13);
+    expect(seal.kind).toBe(KIND.seal);
     expect(seal.pubkey).toBe(buyer.pubkey);
     expect(seal.tags).toEqual([]);
     expect(verifyEvent(seal)).toBe(true);
@@ -51,7 +53,7 @@ describe('NIP-17 interop with nostr-tools', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const expected = nip17.unwrapEvent(wrap, buyer.secretKey);
-    expect(result.message.rumor).toEqual({ id: expected.id, pubkey: seller.pubkey, kind: 14, created_at: expected.created_at, tags: expected.tags, content: 'Yes, come see it on Saturday.' });
+    expect(result.message.rumor).toEqual({ id: expected.id, pubkey: seller.pubkey, kind: KIND.chatMessage, created_at: expected.created_at, tags: expected.tags, content: 'Yes, come see it on Saturday.' });
     expect(result.message.peer).toBe(seller.pubkey);
     expect(result.message.subject).toBe('Re: 2019 Toyota Camry');
 

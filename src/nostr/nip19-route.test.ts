@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { decodeRouteIdentifier, shortIdentifier, type RouteIdentifier } from './nip19-route';
 
@@ -21,18 +23,18 @@ describe('decodeRouteIdentifier', () => {
     ['nevent minimal', nip19.neventEncode({ id }), { type: 'event', id, relays: [] }],
     [
       'nevent with author and kind',
-      nip19.neventEncode({ id, author: pubkey, kind: 1111, relays: ['wss://r.example'] }),
-      { type: 'event', id, relays: ['wss://r.example'], author: pubkey, kind: 1111 },
+      nip19.neventEncode({ id, author: pubkey, kind: KIND.comment, relays: ['wss://r.example'] }),
+      { type: 'event', id, relays: ['wss://r.example'], author: pubkey, kind: KIND.comment },
     ],
     [
       'naddr',
-      nip19.naddrEncode({ kind: 30402, pubkey, identifier: 'car-1', relays: ['ws://localhost:7777'] }),
-      { type: 'address', kind: 30402, pubkey, identifier: 'car-1', relays: ['ws://localhost:7777'] },
+      nip19.naddrEncode({ kind: KIND.listing, pubkey, identifier: 'car-1', relays: ['ws://localhost:7777'] }),
+      { type: 'address', kind: KIND.listing, pubkey, identifier: 'car-1', relays: ['ws://localhost:7777'] },
     ],
     [
       'naddr with empty identifier',
-      nip19.naddrEncode({ kind: 30402, pubkey, identifier: '' }),
-      { type: 'address', kind: 30402, pubkey, identifier: '', relays: [] },
+      nip19.naddrEncode({ kind: KIND.listing, pubkey, identifier: '' }),
+      { type: 'address', kind: KIND.listing, pubkey, identifier: '', relays: [] },
     ],
   ])('%s', (_name, segment, expected) => {
     expect(decodeRouteIdentifier(segment)).toEqual(expected);

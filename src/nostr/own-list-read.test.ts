@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import type { NostrEvent } from './event';
 import { editableBase, ListNotLoadedError, ownListReadOf } from './own-list-read';
 import type { RelayOutcome } from './relay-outcome';
 
-function version(id: string, createdAt: number, kind = 10003): NostrEvent {
+function version(id: string, createdAt: number, kind = KIND.bookmarkList): NostrEvent {
   return { id, pubkey: 'a'.repeat(64), created_at: createdAt, kind, tags: [], content: '', sig: '' };
 }
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { RELAY_DATA_LIMITS } from './event-limits';
 import { parseReadMessage } from './relay-message';
 import { fakeEvent } from '@testing/events';
 
-const event = fakeEvent({ kind: 30402, tags: [['d', 'x']] });
+const event = fakeEvent({ kind: KIND.listing, tags: [['d', 'x']] });
 
 /** A NOTICE frame of exactly `chars` characters. */
 function notice(chars: number): string {

@@ -2,12 +2,14 @@ import { schnorr } from '@noble/curves/secp256k1.js';
 import { finalizeEvent, generateSecretKey, getPublicKey, verifyEvent, type NostrEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { repeatSignerSignatureCheck, repeatSignerVerifier } from './repeat-signer-verify';
 
 const keys = [generateSecretKey(), generateSecretKey(), generateSecretKey()];
 /** 60 seals by three signers: past the 16 checks after which a signer gets its table. */
 const EVENTS: NostrEvent[] = Array.from({ length: 60 }, (_, index) =>
-  finalizeEvent({ kind: 13, content: `sealed ${index}`, tags: [], created_at: 1_700_000_000 + index }, keys[index % 3]!),
+  finalizeEvent({ kind: KIND.seal, content: `sealed ${index}`, tags: [], created_at: 1_700_000_000 + index }, keys[index % 3]!),
 );
 
 /** A plain copy, as from a relay: nostr-tools marks the events it signed as verified (a symbol a spread keeps). */

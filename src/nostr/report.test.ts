@@ -1,6 +1,7 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@/config/reports';
 import { newKeys } from '@testing/test-keys';
 
@@ -8,7 +9,7 @@ import { buildReportEvent, nip56TypeOf, type ReportTarget } from './report';
 
 const seller = 'a'.repeat(64);
 const versionId = '1'.repeat(64);
-const address = `30402:${seller}:car-1`;
+const address = `${KIND.listing}:${seller}:car-1`;
 const listing: ReportTarget = { type: 'listing', pubkey: seller, eventId: versionId, address };
 const profile: ReportTarget = { type: 'profile', pubkey: seller };
 
@@ -24,7 +25,7 @@ function build(target: ReportTarget, reason: ReportReason, text?: string) {
 describe('buildReportEvent (NIP-56)', () => {
   it('is a kind 1984 with the reported person in a p tag, for a profile', () => {
     const report = build(profile, 'spam');
-    expect(report.kind).toBe(1984);
+    expect(report.kind).toBe(KIND.report);
     expect(report.tags).toEqual([['p', seller, 'spam']]);
     expect(report.content).toBe('');
     expect(report.created_at).toBe(1_700_000_000);
@@ -75,7 +76,7 @@ describe('buildReportEvent (NIP-56)', () => {
     expect(buildReportEvent({ target: { type: 'profile', pubkey: 'npub1xyz' }, reason: 'spam' }).ok).toBe(false);
     expect(buildReportEvent({ target: { ...listing, eventId: 'nope' }, reason: 'spam' }).ok).toBe(false);
     // The address must be a car listing of the reported seller.
-    expect(buildReportEvent({ target: { ...listing, address: `30402:${'b'.repeat(64)}:car-1` }, reason: 'spam' }).ok).toBe(false);
+    expect(buildReportEvent({ target: { ...listing, address: `${KIND.listing}:${'b'.repeat(64)}:car-1` }, reason: 'spam' }).ok).toBe(false);
     expect(buildReportEvent({ target: { ...listing, address: `1:${seller}:car-1` }, reason: 'spam' }).ok).toBe(false);
   });
 });

@@ -76,7 +76,7 @@ describe('saved searches', () => {
     expect(event.content).not.toContain('golf');
     expect(isAppDataEvent(event, pubkey, SAVED_SEARCHES_D)).toBe(true);
     expect(isAppDataEvent(event, 'c'.repeat(64), SAVED_SEARCHES_D)).toBe(false);
-    expect(appDataFilter(pubkey, SAVED_SEARCHES_D)).toEqual({ kinds: [30078], authors: [pubkey], '#d': [SAVED_SEARCHES_D], limit: 1 });
+    expect(appDataFilter(pubkey, SAVED_SEARCHES_D)).toEqual({ kinds: [KIND.appData], authors: [pubkey], '#d': [SAVED_SEARCHES_D], limit: 1 });
     expect(parseSavedSearches(nip44.decrypt(event.content, nip44.getConversationKey(secret, pubkey)))).toEqual(list);
     expect(await readEncryptedDocument(event, cipher, parseSavedSearches, EMPTY_SAVED_SEARCHES)).toEqual({ status: 'ok', value: list });
   });

@@ -1,6 +1,8 @@
 import { finalizeEvent as finalize, generateSecretKey, getPublicKey, nip19, type EventTemplate } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { checkSignedEvent, SIGNER_ERRORS } from './signed-event-check';
 
 const userKey = generateSecretKey();
@@ -9,14 +11,14 @@ const now = 1_700_000_100;
 const mentionedKey = getPublicKey(generateSecretKey());
 const strangerKey = getPublicKey(generateSecretKey());
 const noteId = 'ab'.repeat(32);
-const naddr = nip19.naddrEncode({ kind: 30402, pubkey: mentionedKey, identifier: 'civic-2012' });
+const naddr = nip19.naddrEncode({ kind: KIND.listing, pubkey: mentionedKey, identifier: 'civic-2012' });
 const content = `Great #Civic, ask nostr:${nip19.npubEncode(mentionedKey)} or see nostr:${nip19.noteEncode(noteId)} and nostr:${naddr} #car-sale`;
 const template: EventTemplate = {
-  kind: 1111,
+  kind: KIND.comment,
   content,
   tags: [
-    ['A', `30402:${pubkey}:x`, ''],
-    ['K', '30402'],
+    ['A', `${KIND.listing}:${pubkey}:x`, ''],
+    ['K', String(KIND.listing)],
     ['t', 'civic'],
   ],
   created_at: 1_700_000_000,
@@ -48,8 +50,8 @@ describe('checkSignedEvent: accepted', () => {
       ['p', mentionedKey],
       ['e', noteId, 'wss://relay.example'],
       ['q', noteId],
-      ['a', `30402:${mentionedKey}:civic-2012`],
-      ['q', `30402:${mentionedKey}:civic-2012`, ''],
+      ['a', `${KIND.listing}:${mentionedKey}:civic-2012`],
+      ['q', `${KIND.listing}:${mentionedKey}:civic-2012`, ''],
     );
     expect(check(signed).tags).toHaveLength(8);
   });
@@ -84,7 +86,7 @@ describe('checkSignedEvent: refused', () => {
     ['requested tags reordered', signedWith({ tags: [template.tags[1]!, template.tags[0]!, template.tags[2]!] }), SIGNER_ERRORS.altered],
     ['a p tag for someone not mentioned', withTags(['p', strangerKey]), SIGNER_ERRORS.altered],
     ['an e tag for an event not mentioned', withTags(['e', 'cd'.repeat(32)]), SIGNER_ERRORS.altered],
-    ['an a tag for an address not mentioned', withTags(['a', `30402:${strangerKey}:x`]), SIGNER_ERRORS.altered],
+    ['an a tag for an address not mentioned', withTags(['a', `${KIND.listing}:${strangerKey}:x`]), SIGNER_ERRORS.altered],
     ['a t tag for a word without #', withTags(['t', 'great']), SIGNER_ERRORS.altered],
     ['a t tag for part of a hashtag', withTags(['t', 'civ']), SIGNER_ERRORS.altered],
     ['an empty t tag', withTags(['t', '']), SIGNER_ERRORS.altered],

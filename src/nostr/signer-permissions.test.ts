@@ -1,11 +1,13 @@
 import { createNostrConnectURI } from 'nostr-tools/nip46';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { NIP46_PERMISSIONS, nostrConnectUri, SIGNED_KINDS } from './signer-permissions';
 
 describe('NIP-46 permissions', () => {
   it('asks to sign every kind Carstr signs, and for NIP-44', () => {
-    for (const kind of [0, 5, 13, 1111, 10002, 10003, 10050, 10063, 22242, 24242, 30078, 30402]) {
+    for (const kind of [0, 5, 13, KIND.comment, KIND.relayList, KIND.bookmarkList, KIND.dmRelayList, KIND.blossomServers, 22242, KIND.uploadAuth, KIND.appData, KIND.listing]) {
       expect(NIP46_PERMISSIONS).toContain(`sign_event:${kind}`);
     }
     expect(NIP46_PERMISSIONS).toContain('nip44_encrypt');

@@ -1,21 +1,25 @@
+import { KIND } from '@/config/constants';
+
+import { RELAY_AUTH_KIND } from './relay-auth-event';
+
 /**
  * Every event kind Carstr asks a signer to sign, for the NIP-46 permissions it requests when connecting
  * (bunker:// and nostrconnect://), so a remote signer can approve them once instead of prompting per kind.
  * A feature that starts signing a new kind adds it here; a signer that was not asked for it may refuse it.
  */
 export const SIGNED_KINDS: readonly number[] = [
-  0, // profile (NIP-01)
-  5, // deletion of a listing or comment (NIP-09)
-  13, // NIP-17 seal around a private message
-  1111, // comment (NIP-22)
-  10002, // relay list (NIP-65)
-  10003, // bookmarks: favourite listings (NIP-51)
-  10050, // relays for private messages (NIP-17)
-  10063, // Blossom media server list (BUD-03)
-  22242, // relay authentication (NIP-42)
-  24242, // Blossom upload authorization (BUD-01)
-  30078, // app data: settings kept on relays (NIP-78)
-  30402, // car listing (NIP-99)
+  KIND.profile, // NIP-01
+  KIND.deletion, // of a listing or comment (NIP-09)
+  KIND.seal, // NIP-17 seal around a private message
+  KIND.comment, // NIP-22
+  KIND.relayList, // NIP-65
+  KIND.bookmarkList, // favourite listings (NIP-51)
+  KIND.dmRelayList, // relays for private messages (NIP-17)
+  KIND.blossomServers, // Blossom media server list (BUD-03)
+  RELAY_AUTH_KIND, // relay authentication (NIP-42)
+  KIND.uploadAuth, // Blossom upload authorization (BUD-01)
+  KIND.appData, // settings kept on relays (NIP-78)
+  KIND.listing, // NIP-99
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { finalizeEvent, verifyEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys } from '@testing/test-keys';
 import { buildUploadAuthTemplate, parseBlobDescriptor } from './upload-auth';
 
@@ -10,7 +12,7 @@ const NOW = 1_700_000_000_500;
 describe('buildUploadAuthTemplate (docs/product.md §7, BUD-02)', () => {
   it('builds the kind-24242 template with a 60 s expiration by default', () => {
     expect(buildUploadAuthTemplate({ sha256, size: 1234, filename: 'car.jpg', nowMs: NOW })).toEqual({
-      kind: 24242,
+      kind: KIND.uploadAuth,
       content: 'Upload car.jpg',
       created_at: 1_700_000_000,
       tags: [

@@ -1,13 +1,14 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type EventTemplate } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import { SIGNER_ERRORS } from '@/nostr/signed-event-check';
 
 import { ExpectedAuthorSigner } from './expected-author-signer';
 
 const userKey = generateSecretKey();
 const pubkey = getPublicKey(userKey);
-const template = () => ({ kind: 0, content: '{"name":"Ada"}', tags: [['client', 'carstr']], created_at: Math.floor(Date.now() / 1000) });
+const template = () => ({ kind: KIND.profile, content: '{"name":"Ada"}', tags: [['client', 'carstr']], created_at: Math.floor(Date.now() / 1000) });
 
 describe('ExpectedAuthorSigner', () => {
   it('answers the login pubkey without asking the inner signer, and passes encryption through', async () => {

@@ -2,6 +2,8 @@ import { generateSecretKey, getPublicKey, nip19, nip44, verifyEvent } from 'nost
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { startNdkBunker as startNdk } from '@testing/ndk-bunker';
 import { RelayPool } from '@/features/relay/public';
@@ -40,11 +42,11 @@ async function startNdkBunker(options: { addsUnrelatedP?: boolean } = {}) {
 
 const mentioned = getPublicKey(generateSecretKey());
 const comment = () => ({
-  kind: 1111,
+  kind: KIND.comment,
   content: `Is the #Civic still for sale? Ask nostr:${nip19.npubEncode(mentioned)} about it.`,
   tags: [
-    ['A', `30402:${'ab'.repeat(32)}:civic`, ''],
-    ['K', '30402'],
+    ['A', `${KIND.listing}:${'ab'.repeat(32)}:civic`, ''],
+    ['K', String(KIND.listing)],
   ],
   created_at: Math.floor(Date.now() / 1000),
 });

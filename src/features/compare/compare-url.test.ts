@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { compareUrl, readCompareCars } from './compare-url';
 
 const key = (n: number) => n.toString(16).padStart(64, '0');
@@ -21,7 +23,7 @@ describe('compare URL', () => {
   it('decodes with an independent NIP-19 implementation too', () => {
     const url = compareUrl([car(7)]);
     const decoded = nip19.decode(param(url)!);
-    expect(decoded).toMatchObject({ type: 'naddr', data: { kind: 30402, pubkey: key(7), identifier: 'car-7' } });
+    expect(decoded).toMatchObject({ type: 'naddr', data: { kind: KIND.listing, pubkey: key(7), identifier: 'car-7' } });
   });
 
   it('leaves out what is not a listing address, repeats, and cars beyond four', () => {

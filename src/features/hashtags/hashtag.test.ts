@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 
 import { carriesTag, hashtagListingsFilter, normalizeTag, tagSpellings } from './hashtag';
@@ -19,7 +20,7 @@ describe('hashtag helpers', () => {
     expect(tagSpellings('TOYOTA')).toEqual(['TOYOTA', 'toyota', 'Toyota']);
     expect(tagSpellings('toyota')).toEqual(['toyota', 'Toyota']);
     expect(tagSpellings('4x4')).toEqual(['4x4']);
-    expect(hashtagListingsFilter('Suv')).toEqual({ kinds: [30402], '#t': ['Suv', 'suv'], limit: 100 });
+    expect(hashtagListingsFilter('Suv')).toEqual({ kinds: [KIND.listing], '#t': ['Suv', 'suv'], limit: 100 });
   });
 
   it('matches t tags case-insensitively and ignores other tags', () => {

@@ -1,10 +1,12 @@
+import { KIND } from '@/config/constants';
+
 /** Names for the kinds people most often link to; any other kind reads 'Kind {n}'. */
 const KIND_LABELS: Readonly<Record<number, string>> = {
-  0: 'Profile',
+  [KIND.profile]: 'Profile',
   1: 'Note',
   6: 'Repost',
   7: 'Reaction',
-  1111: 'Comment',
+  [KIND.comment]: 'Comment',
   30023: 'Article',
 };
 

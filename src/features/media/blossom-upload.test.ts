@@ -2,6 +2,8 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { generateSecretKey, getPublicKey, verifyEvent, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import type { HttpPut, PutRequest, PutResponse } from './http-put';
 import { base64Utf8, sha256Hex, uploadEndpoint, uploadToBlossom } from './blossom-upload';
 
@@ -56,7 +58,7 @@ describe('uploadToBlossom', () => {
     expect(progress).toEqual([bytes.byteLength]);
     const auth = authorizationEvent(calls[0]!);
     expect(verifyEvent(auth)).toBe(true);
-    expect(auth).toMatchObject({ kind: 24242, pubkey: getPublicKey(secretKey), content: 'Upload avatar ünïcode.png' });
+    expect(auth).toMatchObject({ kind: KIND.uploadAuth, pubkey: getPublicKey(secretKey), content: 'Upload avatar ünïcode.png' });
     expect(auth.tags).toEqual(
       expect.arrayContaining([['t', 'upload'], ['x', sha256], ['size', String(bytes.byteLength)], ['expiration', String(NOW / 1000 + 60)]]),
     );

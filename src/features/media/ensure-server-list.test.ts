@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 import type { OwnListRead } from '@/nostr/own-list-read';
 
@@ -20,7 +21,7 @@ describe('ensureBlossomServerList', () => {
   });
 
   it('leaves a found list alone', async () => {
-    const event = { kind: 10063, pubkey: 'b'.repeat(64) } as NostrEvent;
+    const event = { kind: KIND.blossomServers, pubkey: 'b'.repeat(64) } as NostrEvent;
     const { publish, deps: found } = deps('b'.repeat(64), { state: 'found', event });
     expect(await ensureBlossomServerList(found)).toBe('exists');
     expect(publish).not.toHaveBeenCalled();

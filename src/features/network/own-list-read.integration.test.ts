@@ -16,7 +16,7 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 const user = newKeys();
 const filter = newestOfKindFilter(KIND.bookmarkList, user.pubkey);
 const accept = (event: NostrEvent) => event.kind === KIND.bookmarkList && event.pubkey === user.pubkey;
-const version = signEvent(user, { kind: KIND.bookmarkList, tags: [['a', `30402:${'b'.repeat(64)}:kept`]] });
+const version = signEvent(user, { kind: KIND.bookmarkList, tags: [['a', `${KIND.listing}:${'b'.repeat(64)}:kept`]] });
 
 let relay: RelayHandle;
 let empty: RelayHandle;

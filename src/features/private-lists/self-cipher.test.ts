@@ -2,6 +2,8 @@ import { NSecSigner, type NostrSigner } from '@nostrify/nostrify';
 import { generateSecretKey, getPublicKey, nip44 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { NoNip44Error } from './list-store-types';
 import { selfCipher } from './self-cipher';
 
@@ -10,8 +12,8 @@ describe('selfCipher', () => {
     const secret = generateSecretKey();
     const pubkey = getPublicKey(secret);
     const cipher = await selfCipher(new NSecSigner(secret), pubkey);
-    const payload = await cipher.encrypt('[["a","30402:x:y"]]');
-    expect(nip44.decrypt(payload, nip44.getConversationKey(secret, pubkey))).toBe('[["a","30402:x:y"]]');
+    const payload = await cipher.encrypt(`[["a","${KIND.listing}:x:y"]]`);
+    expect(nip44.decrypt(payload, nip44.getConversationKey(secret, pubkey))).toBe(`[["a","${KIND.listing}:x:y"]]`);
     expect(await cipher.decrypt(nip44.encrypt('hello', nip44.getConversationKey(secret, pubkey)))).toBe('hello');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import type { CarListing } from '@/nostr/listing';
 
 import { profileListingsFilter, splitListings } from './profile-listings-query';
@@ -10,7 +11,7 @@ const listing = (id: string, pubkey: string, status: CarListing['status']) => ({
 
 describe('profile listings', () => {
   it("asks for the person's car listings, up to 200", () => {
-    expect(profileListingsFilter(SELLER)).toEqual({ kinds: [30402], authors: [SELLER], limit: 200 });
+    expect(profileListingsFilter(SELLER)).toEqual({ kinds: [KIND.listing], authors: [SELLER], limit: 200 });
   });
 
   it('keeps only their listings, for sale then sold, in the order read', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import {
   EMPTY_PROFILE_FORM,
   mergeProfileContent,
@@ -148,7 +150,7 @@ describe('profileEditTemplate', () => {
   it('replaces the newest version with a newer kind 0, keeping its tags but not its client or expiration tag', () => {
     const latest = { content: CONTENT, created_at: 2_000, tags: [['i', 'github:ava', 'proof'], ['client', 'other'], ['expiration', '2100']] };
     const template = profileEditTemplate(latest, form({ name: 'ava2' }), profileFormValues(CONTENT), 1_000);
-    expect(template.kind).toBe(0);
+    expect(template.kind).toBe(KIND.profile);
     expect(template.created_at).toBe(2_001);
     expect(template.tags).toEqual([['i', 'github:ava', 'proof']]);
     expect(JSON.parse(template.content)).toEqual({ ...OTHER_CLIENTS, name: 'ava2' });

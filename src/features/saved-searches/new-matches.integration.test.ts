@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 import { newSavedSearch } from '@/nostr/saved-search';
@@ -13,7 +15,7 @@ globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 function listing(d: string, title: string, make: string, publishedAt: number, createdAt = publishedAt) {
   return signEvent(newKeys(), {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: createdAt,
     content: '',
     tags: [['d', d], ['title', title], ['price', '9000', 'EUR'], ['published_at', String(publishedAt)], ['make', make], ['t', 'car']],

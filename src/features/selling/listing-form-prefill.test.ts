@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import { buildImetaTag } from '@/nostr/imeta';
 import { parseListing } from '@/nostr/listing';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
@@ -33,7 +34,7 @@ const input: ListingInput = {
 };
 
 function listingFrom(tags: string[][], content = input.description) {
-  const listing = parseListing(fakeEvent({ kind: 30402, tags, content }));
+  const listing = parseListing(fakeEvent({ kind: KIND.listing, tags, content }));
   if (listing === null) throw new Error('invalid fixture');
   return listing;
 }

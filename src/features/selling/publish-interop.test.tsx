@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
-import { STORAGE_KEYS } from '@/config/constants';
+import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
 import { newKeys, queryEvents } from '@testing/test-relay';
@@ -62,7 +62,7 @@ describe('publishing a listing for other marketplaces', () => {
     // The form's relay accepts; the presets (public relays) cannot be reached from the tests.
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Published to 1 of \d+ relays?$/ })).toBeInTheDocument(), { timeout: 20_000 });
 
-    const events = await queryEvents(inject('relayUrl'), { kinds: [30402], authors: [seller.pubkey] });
+    const events = await queryEvents(inject('relayUrl'), { kinds: [KIND.listing], authors: [seller.pubkey] });
     expect(events).toHaveLength(1);
     const [event] = events;
     const { tags } = event!;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it, vi } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import { signIn } from '@/test/sign-in';
 
 import { startHoldingProxy } from '@testing/holding-proxy';
@@ -31,7 +32,7 @@ describe('CommentComposer against the relay', () => {
     const other = newKeys();
     const d = `car-${crypto.randomUUID()}`;
     const listingEvent = signedListing(seller, d);
-    const coordinate = `30402:${seller.pubkey}:${d}`;
+    const coordinate = `${KIND.listing}:${seller.pubkey}:${d}`;
     const existing = signedComment(other, { pubkey: seller.pubkey, d }, 'Is it still available?');
     await publishEvents(relayUrl, [listingEvent, existing]);
     signIn(me);
@@ -50,15 +51,15 @@ describe('CommentComposer against the relay', () => {
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     expect(composer('Your comment').value).toBe('');
     expect(screen.getByText('Nice car!')).toBeInTheDocument();
-    const [mine] = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [coordinate] });
+    const [mine] = await queryEvents(relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#A': [coordinate] });
     expect(mine?.content).toBe('Nice car!');
     expect(mine?.tags).toEqual([
       ['A', coordinate],
-      ['K', '30402'],
+      ['K', String(KIND.listing)],
       ['P', seller.pubkey],
       ['a', coordinate],
       ['e', listingEvent.id],
-      ['k', '30402'],
+      ['k', String(KIND.listing)],
       ['p', seller.pubkey],
     ]);
 
@@ -72,14 +73,14 @@ describe('CommentComposer against the relay', () => {
     expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     expect(within(question).getByText('Yes, it is.')).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: '1 reply' })).toHaveAttribute('aria-expanded', 'true');
-    const replies = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey], '#e': [existing.id] });
+    const replies = await queryEvents(relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#e': [existing.id] });
     expect(replies.map((event) => event.tags)).toEqual([
       [
         ['A', coordinate],
-        ['K', '30402'],
+        ['K', String(KIND.listing)],
         ['P', seller.pubkey],
         ['e', existing.id],
-        ['k', '1111'],
+        ['k', String(KIND.comment)],
         ['p', other.pubkey],
       ],
     ]);
@@ -94,7 +95,7 @@ describe('CommentComposer against the relay', () => {
       const me = newKeys();
       signIn(me);
       const d = `car-${crypto.randomUUID()}`;
-      renderWithApp(<CommentsSection root={{ type: 'address', kind: 30402, pubkey: seller.pubkey, d }} />, proxy.url);
+      renderWithApp(<CommentsSection root={{ type: 'address', kind: KIND.listing, pubkey: seller.pubkey, d }} />, proxy.url);
       await screen.findByText('No comments yet');
       await userEvent.type(composer('Your comment'), 'Quick question');
       await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
@@ -110,7 +111,7 @@ describe('CommentComposer against the relay', () => {
       expect(composer('Your comment')).toBeEnabled();
       expect(composer('Your comment').value).toBe('');
       expect(await screen.findByText('Quick question')).toBeInTheDocument();
-      const [posted] = await queryEvents(relayUrl, { kinds: [1111], authors: [me.pubkey] });
+      const [posted] = await queryEvents(relayUrl, { kinds: [KIND.comment], authors: [me.pubkey] });
       expect(posted?.id).toBe(heldId);
     } finally {
       await proxy.close();

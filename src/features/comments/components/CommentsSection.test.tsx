@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys, publishEvents } from '@testing/test-relay';
 import type { CommentRoot } from '@/nostr/comment';
 
@@ -13,7 +15,7 @@ import { CommentsSection } from './CommentsSection';
 const relayUrl = inject('relayUrl');
 
 function listingRoot(listing: ListingRef): CommentRoot {
-  return { type: 'address', kind: 30402, pubkey: listing.pubkey, d: listing.d };
+  return { type: 'address', kind: KIND.listing, pubkey: listing.pubkey, d: listing.d };
 }
 
 function commentByText(text: string): HTMLElement {

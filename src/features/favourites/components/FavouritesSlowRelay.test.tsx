@@ -12,9 +12,9 @@ import { FavouriteButton } from './FavouriteButton';
 import { FavouritesSync } from './FavouritesSync';
 
 const seller = 'b'.repeat(64);
-const KEPT_PUBLIC = `30402:${seller}:kept-public`;
-const KEPT_PRIVATE = `30402:${seller}:kept-private`;
-const PRESSED = `30402:${seller}:pressed`;
+const KEPT_PUBLIC = `${KIND.listing}:${seller}:kept-public`;
+const KEPT_PRIVATE = `${KIND.listing}:${seller}:kept-private`;
+const PRESSED = `${KIND.listing}:${seller}:pressed`;
 
 /** Renders the heart once the store reads the signed-in user's list (not the previous test's account). */
 async function renderFavourites(relayUrl: string, pubkey: string): Promise<void> {

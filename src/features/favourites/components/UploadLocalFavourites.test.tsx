@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { finalizeEvent, generateSecretKey, getPublicKey, nip44 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { STORAGE_KEYS } from '@/config/constants';
+import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { toastStore } from '@/lib/toast-store';
 import type { EventTemplate, NostrEvent } from '@/nostr/event';
 
@@ -18,7 +18,7 @@ const region = () => screen.queryByRole('region', { name: 'Favourites in this br
 
 describe('UploadLocalFavourites', () => {
   it('keeps the offer and the browser\'s copy when no relay took the list, and saves them on a second try', async () => {
-    const address = `30402:${'b'.repeat(64)}:golf`;
+    const address = `${KIND.listing}:${'b'.repeat(64)}:golf`;
     localStorage.setItem(STORAGE_KEYS.favourites, JSON.stringify([address]));
     const secret = generateSecretKey();
     const pubkey = getPublicKey(secret);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import { HashtagPage } from '@/pages/HashtagPage';
 import { renderScreen } from '@/test/render-screen';
 
@@ -14,7 +15,7 @@ function renderTag(path: string) {
 
 function listing(seller: TestKeys, title: string, tags: string[], createdAt = nowSeconds()) {
   return signEvent(seller, {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: createdAt,
     content: '',
     tags: [['d', crypto.randomUUID()], ['title', title], ['price', '1000', 'USD'], ...tags.map((tag) => ['t', tag])],

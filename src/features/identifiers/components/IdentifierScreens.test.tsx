@@ -3,6 +3,7 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocketServer } from 'ws';
 
+import { KIND } from '@/config/constants';
 import { ListingPage } from '@/pages/ListingPage';
 import { Nip19Page } from '@/pages/Nip19Page';
 import { renderScreen } from '@/test/render-screen';
@@ -52,18 +53,18 @@ function renderIdentifier(identifier: string, readFrom?: string) {
 
 function carListing(seller: TestKeys, d: string, title: string): NostrEvent {
   return signEvent(seller, {
-    kind: 30402,
+    kind: KIND.listing,
     content: 'One owner, full history.',
     tags: [['d', d], ['title', title], ['price', '9000', 'EUR'], ['t', 'car'], ['make', 'Toyota']],
   });
 }
 
 function listingComment(author: TestKeys, seller: TestKeys, d: string, content: string, parent?: NostrEvent): NostrEvent {
-  const coordinate = `30402:${seller.pubkey}:${d}`;
+  const coordinate = `${KIND.listing}:${seller.pubkey}:${d}`;
   const parentTags = parent
-    ? [['e', parent.id], ['k', '1111'], ['p', parent.pubkey]]
-    : [['a', coordinate], ['k', '30402'], ['p', seller.pubkey]];
-  return signEvent(author, { kind: 1111, content, tags: [['A', coordinate], ['K', '30402'], ['P', seller.pubkey], ...parentTags] });
+    ? [['e', parent.id], ['k', String(KIND.comment)], ['p', parent.pubkey]]
+    : [['a', coordinate], ['k', String(KIND.listing)], ['p', seller.pubkey]];
+  return signEvent(author, { kind: KIND.comment, content, tags: [['A', coordinate], ['K', String(KIND.listing)], ['P', seller.pubkey], ...parentTags] });
 }
 
 describe('identifier pages: note, nevent and naddr', () => {
@@ -123,7 +124,7 @@ describe('identifier pages: note, nevent and naddr', () => {
 
     const hinted = carListing(seller, `car-${token()}`, 'Hinted Yaris');
     await publishEvents(elsewhere.url, [hinted]);
-    renderIdentifier(nip19.neventEncode({ id: hinted.id, relays: [elsewhere.url], kind: 30402 }));
+    renderIdentifier(nip19.neventEncode({ id: hinted.id, relays: [elsewhere.url], kind: KIND.listing }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hinted Yaris' })).toBeInTheDocument();
   });
 
@@ -136,7 +137,7 @@ describe('identifier pages: note, nevent and naddr', () => {
     const answer = listingComment(seller, seller, d, 'Yes, last spring.', question);
     await publishEvents(relayUrl, [listing, question, answer]);
 
-    const { router } = renderIdentifier(nip19.neventEncode({ id: answer.id, relays: [], kind: 1111 }));
+    const { router } = renderIdentifier(nip19.neventEncode({ id: answer.id, relays: [], kind: KIND.comment }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/listing/${d}`));
     expect(router.state.location.search).toBe(`?seller=${nip19.npubEncode(seller.pubkey)}`);
     expect(router.state.location.hash).toBe(`#comment-${answer.id}`);
@@ -175,7 +176,7 @@ describe('identifier pages: note, nevent and naddr', () => {
     expect(screen.queryByText('Genuine words')).not.toBeInTheDocument();
     first.unmount();
 
-    renderIdentifier(nip19.neventEncode({ id: note.id, kind: 30402 }));
+    renderIdentifier(nip19.neventEncode({ id: note.id, kind: KIND.listing }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
   });
 
@@ -186,8 +187,8 @@ describe('identifier pages: note, nevent and naddr', () => {
     await publishEvents(relayUrl, [
       deleted,
       kept,
-      signEvent(author, { kind: 5, tags: [['e', deleted.id]] }),
-      signEvent(newKeys(), { kind: 5, tags: [['e', kept.id]] }),
+      signEvent(author, { kind: KIND.deletion, tags: [['e', deleted.id]] }),
+      signEvent(newKeys(), { kind: KIND.deletion, tags: [['e', kept.id]] }),
     ]);
 
     const first = renderIdentifier(nip19.noteEncode(deleted.id));
@@ -222,7 +223,7 @@ describe('identifier pages: note, nevent and naddr', () => {
   it('finds an event on the author’s NIP-65 write relays when the read relays lack it', async () => {
     const author = newKeys();
     const note = signEvent(author, { kind: 1, content: 'Only in my outbox' });
-    await publishEvents(relayUrl, [signEvent(author, { kind: 10002, tags: [['r', elsewhere.url, 'write']] })]);
+    await publishEvents(relayUrl, [signEvent(author, { kind: KIND.relayList, tags: [['r', elsewhere.url, 'write']] })]);
     await publishEvents(elsewhere.url, [note]);
 
     renderIdentifier(nip19.neventEncode({ id: note.id, author: author.pubkey }));

@@ -1,6 +1,8 @@
 import { finalizeEvent, generateSecretKey } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { toListingLookup as lookupOf } from './listing-query';
 import { toListings } from './to-listings';
 
@@ -9,7 +11,7 @@ const toListingLookup = (events: Parameters<typeof toListings>[0], id: string, s
 
 function listing(secretKey: Uint8Array, d: string, title: string, createdAt: number) {
   return finalizeEvent(
-    { kind: 30402, created_at: createdAt, content: '', tags: [['d', d], ['title', title], ['t', 'car']] },
+    { kind: KIND.listing, created_at: createdAt, content: '', tags: [['d', d], ['title', title], ['t', 'car']] },
     secretKey,
   );
 }

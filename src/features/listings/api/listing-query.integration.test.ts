@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 
@@ -58,7 +60,7 @@ describe('listingQueryOptions', () => {
       const seller = testKeys();
       const now = nowSeconds();
       const listing = signedListing(seller, { d: 'gone', title: 'Deleted car', createdAt: now - 20 });
-      const deletion = signEvent(seller, { kind: 5, created_at: now - 5, tags: [['a', `30402:${seller.pubkey}:gone`]], content: '' });
+      const deletion = signEvent(seller, { kind: KIND.deletion, created_at: now - 5, tags: [['a', `${KIND.listing}:${seller.pubkey}:gone`]], content: '' });
       await publishEvents(relay.url, [listing, deletion]);
 
       const { result } = await lookupSteps(relay.url, 'gone', seller.pubkey);

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/test-relay';
 import { relaySource } from '@/features/network/public';
 
@@ -22,12 +24,12 @@ describe('readListingsAt', () => {
       const sold = signedListing(seller, { d: 'sold', title: 'Sold car', status: 'sold', createdAt: now - 50 });
       const served = signedListing(seller, { d: 'served', title: 'Deleted but served', createdAt: now - 40 });
       const dropped = signedListing(seller, { d: 'dropped', title: 'Deleted and dropped', createdAt: now - 40 });
-      const forged = signEvent(testKeys(), { kind: 5, created_at: now, tags: [['a', `30402:${seller.pubkey}:sold`]], content: '' });
-      const deleteOf = (d: string) => signEvent(seller, { kind: 5, created_at: now - 10, tags: [['a', `30402:${seller.pubkey}:${d}`]], content: '' });
+      const forged = signEvent(testKeys(), { kind: KIND.deletion, created_at: now, tags: [['a', `${KIND.listing}:${seller.pubkey}:sold`]], content: '' });
+      const deleteOf = (d: string) => signEvent(seller, { kind: KIND.deletion, created_at: now - 10, tags: [['a', `${KIND.listing}:${seller.pubkey}:${d}`]], content: '' });
       await publishEvents(keeping.url, [sold, served, forged, deleteOf('served')]);
       await publishEvents(dropping.url, [dropped, deleteOf('dropped')]);
 
-      const address = (d: string) => `30402:${seller.pubkey}:${d}`;
+      const address = (d: string) => `${KIND.listing}:${seller.pubkey}:${d}`;
       const result = await readListingsAt(relaySource([keeping.url, dropping.url]), [
         address('sold'),
         address('served'),

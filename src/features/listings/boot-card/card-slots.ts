@@ -1,3 +1,4 @@
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 import { coverPhotoOf } from '@/nostr/imeta';
 import { parseListing, type CarListing } from '@/nostr/listing';
@@ -68,7 +69,7 @@ export function sampleListingWith(nowSeconds: number, tags: string[][]): CarList
     id: '0'.repeat(64),
     pubkey: '1'.repeat(64),
     sig: '2'.repeat(128),
-    kind: 30402,
+    kind: KIND.listing,
     created_at: nowSeconds,
     content: '',
     tags: [['d', 'carstr-sample'], ...tags],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { groupConversations } from './conversations';
 import { defaultDmRelays } from './default-dm-relays';
 import type { ChatMessage } from './message-types';
@@ -17,7 +19,7 @@ function message(peer: string, mine: boolean, createdAt: number, extra: Partial<
 
 describe('groupConversations', () => {
   it('groups by the other person, oldest first inside, newest conversation first, with unread and the latest listing', () => {
-    const about = { address: `30402:${ANNA}:car`, relay: 'wss://r.example' };
+    const about = { address: `${KIND.listing}:${ANNA}:car`, relay: 'wss://r.example' };
     const messages = [
       message(ANNA, false, 100, { about, subject: 'Camry' }),
       message(BEN, false, 150),

@@ -3,6 +3,8 @@ import { nip17 } from 'nostr-tools';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { DUPLICATE_TEXT, DROPPED_MARK, hostileMessageWraps } from '../../../../e2e/fixtures/hostile-messages';
 // Renamed: not a React hook, a vitest fixture (one relay for this file).
 import { newKeys, publishEvents, signEvent, useTestRelay as relayForThisFile } from '@testing/test-relay';
@@ -53,7 +55,7 @@ async function until(store: InboxStore, predicate: (snapshot: InboxSnapshot) => 
 describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
   it('reads, validates, dedupes and groups the wraps of one account, live, and never another account’s', async () => {
     const [seller, buyer, other, eve] = [newKeys(), newKeys(), newKeys(), newKeys()];
-    const address = `30402:${seller.pubkey}:car-1`;
+    const address = `${KIND.listing}:${seller.pubkey}:car-1`;
     const first = buildChatRumor({ author: buyer.pubkey, recipient: seller.pubkey, text: 'Is the car still for sale?', createdAt: 1_750_000_000, subject: '2019 Camry', about: { address } });
     const wraps = await wrapChatMessage(new NSecSigner(buyer.secretKey), first, seller.pubkey, 1_750_000_000);
     // The same message on the relay twice (another wrap of the same rumor), a reply from the seller read
@@ -164,7 +166,7 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
   it("shows a conversation's newest message soon after its batch opens, and older ones at the usual pace", async () => {
     const [me, peer] = [newKeys(), newKeys()];
     // 100 wraps for `me` on the relay; what each holds is said by the unwrapper below, one batch at a time.
-    const wraps = Array.from({ length: 100 }, (_, n) => signEvent(newKeys(), { kind: 1059, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
+    const wraps = Array.from({ length: 100 }, (_, n) => signEvent(newKeys(), { kind: KIND.giftWrap, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
     await publishEvents(fixture.url, wraps);
     const batches: { size: number; open: (times: (index: number) => number) => void }[] = [];
     const unwrapper: Unwrapper = {
@@ -227,7 +229,7 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
   it('shows a backlog before its seals are checked, then takes back a message whose seal failed, and keeps its local copy until then', async () => {
     const [me, peer] = [newKeys(), newKeys()];
     // 60 wraps for `me`, each shown by the unwrapper below before its seal is checked (as a worker with a backlog).
-    const wraps = Array.from({ length: 60 }, (_, n) => signEvent(newKeys(), { kind: 1059, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
+    const wraps = Array.from({ length: 60 }, (_, n) => signEvent(newKeys(), { kind: KIND.giftWrap, created_at: 1_750_000_000 - n, content: `wrap ${n}`, tags: [['p', me.pubkey]] }));
     await publishEvents(fixture.url, wraps);
     const checks: { batch: NostrEvent[]; fail: (failing: (wrap: NostrEvent) => boolean) => void }[] = [];
     const unwrapper: Unwrapper = {

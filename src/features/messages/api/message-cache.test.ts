@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { encryptedMessageCache, MAX_CACHED_MESSAGES, newestOpened, readOpened, type OpenedMessages } from './message-cache';
 import type { ChatMessage } from './message-types';
 
@@ -35,7 +37,7 @@ describe('encryptedMessageCache', () => {
     const peer = getPublicKey(generateSecretKey());
     const opened: OpenedMessages = {
       wraps: [[hex(1001), hex(1)], [hex(1002), hex(2)]],
-      messages: [message(me.pubkey, peer, 1, false), { ...message(me.pubkey, peer, 2, true), subject: '2019 Camry', about: { address: `30402:${peer}:car` } }],
+      messages: [message(me.pubkey, peer, 1, false), { ...message(me.pubkey, peer, 2, true), subject: '2019 Camry', about: { address: `${KIND.listing}:${peer}:car` } }],
     };
     await encryptedMessageCache(me.pubkey, me.secretKey)!.save(opened);
 

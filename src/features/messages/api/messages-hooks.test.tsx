@@ -29,7 +29,7 @@ describe('messages hooks against the embedded relay', () => {
     const { result } = renderAppHook(() => [useEnsureDmRelays(), useEnsureDmRelays()] as const);
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', created: true, relays: [inject('relayUrl')] }));
     expect(result.current[1].created).toBe(true);
-    const lists = await queryEvents(inject('relayUrl'), { kinds: [10050], authors: [me.pubkey] });
+    const lists = await queryEvents(inject('relayUrl'), { kinds: [KIND.dmRelayList], authors: [me.pubkey] });
     expect(lists).toHaveLength(1);
     expect(lists[0]?.tags).toEqual([['relay', inject('relayUrl')]]);
   });
@@ -40,7 +40,7 @@ describe('messages hooks against the embedded relay', () => {
     logIn(me);
     const { result } = renderAppHook(() => useEnsureDmRelays());
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', created: false, relays: [inject('relayUrl')] }));
-    expect(await queryEvents(inject('relayUrl'), { kinds: [10050], authors: [me.pubkey] })).toHaveLength(1);
+    expect(await queryEvents(inject('relayUrl'), { kinds: [KIND.dmRelayList], authors: [me.pubkey] })).toHaveLength(1);
   });
 
   it("refuses to message someone without a DM relay list, with the seller's message", async () => {
@@ -59,7 +59,7 @@ describe('messages hooks against the embedded relay', () => {
     logIn(me);
     const { result } = renderAppHook(() => ({ send: useSendMessage(seller.pubkey), thread: useThread(seller.pubkey), inbox: useConversations() }));
     await waitFor(() => expect(result.current.send.status).toBe('idle'));
-    const address = `30402:${seller.pubkey}:car-1`;
+    const address = `${KIND.listing}:${seller.pubkey}:car-1`;
     const report = await result.current.send.send('Is it still for sale?', { address, relay: inject('relayUrl'), title: '2019 Camry' });
     expect(report.recipient).toEqual([{ relay: inject('relayUrl'), ok: true }]);
     expect(report.self).toEqual([{ relay: inject('relayUrl'), ok: true }]);
@@ -117,13 +117,13 @@ describe('a message no relay of the recipient accepts', () => {
 async function queryEventsAs(keys: ReturnType<typeof newKeys>) {
   const client = await TestClient.connect(inject('relayUrl'));
   try {
-    const refused = await client.query('auth-first', { kinds: [1059], '#p': [keys.pubkey] });
+    const refused = await client.query('auth-first', { kinds: [KIND.giftWrap], '#p': [keys.pubkey] });
     expect(refused.closed).toMatch(/^auth-required:/);
     const [, challenge] = (await client.waitFor((message) => message[0] === 'AUTH')) as ['AUTH', string];
     const auth = finalizeEvent({ kind: 22242, content: '', created_at: nowSeconds(), tags: [['relay', inject('relayUrl')], ['challenge', challenge]] }, keys.secretKey);
     client.send(['AUTH', auth]);
     await client.waitFor((message) => message[0] === 'OK' && message[1] === auth.id);
-    return await client.fetch({ kinds: [1059], '#p': [keys.pubkey] });
+    return await client.fetch({ kinds: [KIND.giftWrap], '#p': [keys.pubkey] });
   } finally {
     await client.close();
   }

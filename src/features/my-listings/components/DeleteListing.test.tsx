@@ -4,6 +4,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { uniqueToken } from '@testing/listing-fixtures';
 
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
@@ -38,7 +40,7 @@ describe('deleting a listing', () => {
     const port = await freePort();
     const downUrl = `ws://127.0.0.1:${port}`;
     // The seller writes to the shared relay and to one that is down for now (NIP-65).
-    await publishEvents(relayUrl, [listing, signEvent(seller, { kind: 10002, tags: [['r', relayUrl], ['r', downUrl, 'write']] })]);
+    await publishEvents(relayUrl, [listing, signEvent(seller, { kind: KIND.relayList, tags: [['r', relayUrl], ['r', downUrl, 'write']] })]);
     signIn(seller);
     renderSellerApp('/my-listings');
 
@@ -50,7 +52,7 @@ describe('deleting a listing', () => {
     // Cancel changes nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await queryEvents(relayUrl, { kinds: [5], authors: [seller.pubkey] })).toEqual([]);
+    expect(await queryEvents(relayUrl, { kinds: [KIND.deletion], authors: [seller.pubkey] })).toEqual([]);
 
     await userEvent.click(within(rowOf(title)).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete listing' });
@@ -60,11 +62,11 @@ describe('deleting a listing', () => {
     expect(within(answers).getByText(downUrl).nextSibling?.textContent).toMatch(/^Refused: .+/);
     expect(within(answers).getByText(relayUrl).nextSibling).toHaveTextContent('Accepted');
 
-    const [deletion] = await queryEvents(relayUrl, { kinds: [5], authors: [seller.pubkey] });
+    const [deletion] = await queryEvents(relayUrl, { kinds: [KIND.deletion], authors: [seller.pubkey] });
     expect(deletion!.tags).toEqual([
-      ['a', `30402:${seller.pubkey}:car-${token}`],
+      ['a', `${KIND.listing}:${seller.pubkey}:car-${token}`],
       ['e', listing.id],
-      ['k', '30402'],
+      ['k', String(KIND.listing)],
     ]);
     expect(deletion!.content).toBe('');
 
@@ -75,7 +77,7 @@ describe('deleting a listing', () => {
       expect(await within(confirm).findByRole('heading', { name: 'Deleted from 2 of 2 relays' })).toBeInTheDocument();
       expect(within(confirm).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       // The very same signed request, not a new one.
-      expect((await queryEvents(revived.url, { kinds: [5], authors: [seller.pubkey] })).map((event) => event.id)).toEqual([deletion!.id]);
+      expect((await queryEvents(revived.url, { kinds: [KIND.deletion], authors: [seller.pubkey] })).map((event) => event.id)).toEqual([deletion!.id]);
     } finally {
       await revived?.close();
     }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { NostrEvent } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { uniqueToken } from '@testing/listing-fixtures';
 
 import { newKeys, nowSeconds, publishEvents, queryEvents, startTestRelay, type TestKeys } from '@testing/test-relay';
@@ -20,7 +22,7 @@ const relayUrl = inject('relayUrl');
 
 /** The newest version of the seller's listing `d`, as another client reads it from `url`. */
 async function latestVersion(url: string, seller: TestKeys, d: string): Promise<NostrEvent> {
-  const events = await queryEvents(url, { kinds: [30402], authors: [seller.pubkey], '#d': [d] });
+  const events = await queryEvents(url, { kinds: [KIND.listing], authors: [seller.pubkey], '#d': [d] });
   const [newest] = events.toSorted((a, b) => b.created_at - a.created_at);
   if (newest === undefined) throw new Error(`no version of ${d}`);
   return newest;

@@ -2,6 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { uniqueToken } from '@testing/listing-fixtures';
 import { buildListingEvent } from '@/nostr/listing-builder';
 
@@ -43,7 +45,7 @@ describe('My Listings', () => {
     await publishEvents(relayUrl, [
       oldest,
       deleted,
-      signEvent(seller, { kind: 5, content: '', tags: [['a', `30402:${seller.pubkey}:car-e-${token}`], ['k', '30402']] }),
+      signEvent(seller, { kind: KIND.deletion, content: '', tags: [['a', `${KIND.listing}:${seller.pubkey}:car-e-${token}`], ['k', String(KIND.listing)]] }),
       signEvent(seller, buildListingEvent(carInput({ title: `${token} Sold Corolla`, price: '9100' }), (now - 200) * 1000, { d: `car-b-${token}`, status: 'sold' })),
       sellersListing(seller, `car-c-${token}`, now - 100, { title: `${token} Newest Mazda`, price: '18900' }),
       // Another seller's car, and an impostor reusing the seller's d: neither is the seller's.
@@ -51,9 +53,9 @@ describe('My Listings', () => {
       sellersListing(stranger, `car-a-${token}`, now - 40, { title: `${token} Impostor Civic` }),
       // A deletion request for the seller's listing signed by another key (NIP-09: ignored).
       signEvent(stranger, {
-        kind: 5,
+        kind: KIND.deletion,
         content: '',
-        tags: [['a', `30402:${seller.pubkey}:car-a-${token}`], ['e', oldest.id], ['k', '30402']],
+        tags: [['a', `${KIND.listing}:${seller.pubkey}:car-a-${token}`], ['e', oldest.id], ['k', String(KIND.listing)]],
       }),
     ]);
     // The relay deleted the seller's Golf; the stranger's request removed nothing.
@@ -121,7 +123,7 @@ describe('My Listings', () => {
     await waitFor(() => expect(within(rowOf(`${token} Outback`)).getByText('SOLD')).toBeInTheDocument());
     expect(await screen.findByText('Marked as sold')).toBeInTheDocument();
 
-    const [sold] = await queryEvents(relayUrl, { kinds: [30402], authors: [seller.pubkey] });
+    const [sold] = await queryEvents(relayUrl, { kinds: [KIND.listing], authors: [seller.pubkey] });
     expect(tagOf(sold!, 'status')).toEqual(['status', 'sold']);
     expect(tagOf(sold!, 'stock')).toEqual(['stock', '0']);
     expect(tagOf(sold!, 'd')).toEqual(['d', `car-${token}`]);
@@ -132,7 +134,7 @@ describe('My Listings', () => {
     // At once again, within the same second: the new version must still be dated after the sold one.
     await userEvent.click(within(rowOf(`${token} Outback`)).getByRole('button', { name: 'Mark as available' }));
     await waitFor(() => expect(within(rowOf(`${token} Outback`)).getByText('Active')).toBeInTheDocument());
-    const [available] = await queryEvents(relayUrl, { kinds: [30402], authors: [seller.pubkey] });
+    const [available] = await queryEvents(relayUrl, { kinds: [KIND.listing], authors: [seller.pubkey] });
     expect(tagOf(available!, 'status')).toEqual(['status', 'active']);
     expect(tagOf(available!, 'stock')).toEqual(['stock', '1']);
     expect(available!.created_at).toBeGreaterThan(sold!.created_at);

@@ -138,7 +138,7 @@ describe('Edit Profile', () => {
     try {
       const user = signedIn();
       // The user deleted their profile address until ten minutes from now (relays refuse events dated further ahead): the relay refuses any kind 0 until then.
-      const deletion = signEvent(user, { kind: 5, created_at: nowSeconds() + 600, tags: [['a', `0:${user.pubkey}:`]], content: '' });
+      const deletion = signEvent(user, { kind: KIND.deletion, created_at: nowSeconds() + 600, tags: [['a', `0:${user.pubkey}:`]], content: '' });
       await publishEvents(relay.url, [signProfile(user, { name: 'Refused Rita' }, nowSeconds() - 60), deletion]);
       renderScreen(<AccountArea />, { relayUrl: relay.url });
       const dialog = await openEditProfile();

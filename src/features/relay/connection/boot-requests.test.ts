@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 
 import { BootRequests, filtersKey } from './boot-requests';
@@ -14,17 +15,17 @@ describe('BootRequests', () => {
   it('holds the answers of a boot REQ and hands them to the first claim with equal filters, once', () => {
     const closed: string[] = [];
     const boot = new BootRequests((id) => closed.push(id));
-    boot.adopt([{ id: 'boot-grid', filters: [{ kinds: [30402], '#t': ['car'], limit: 100 }] }], 15_000);
+    boot.adopt([{ id: 'boot-grid', filters: [{ kinds: [KIND.listing], '#t': ['car'], limit: 100 }] }], 15_000);
 
     expect(boot.hold({ type: 'EVENT', subscriptionId: 'boot-grid', event })).toBe(true);
     expect(boot.hold({ type: 'EOSE', subscriptionId: 'boot-grid' })).toBe(true);
     expect(boot.hold({ type: 'EOSE', subscriptionId: 'someone-else' })).toBe(false);
 
-    expect(boot.claim([{ kinds: [30402], '#t': ['bike'], limit: 100 }])).toBeUndefined();
+    expect(boot.claim([{ kinds: [KIND.listing], '#t': ['bike'], limit: 100 }])).toBeUndefined();
     // Key order does not matter.
-    const claimed = boot.claim([{ limit: 100, '#t': ['car'], kinds: [30402] }]);
+    const claimed = boot.claim([{ limit: 100, '#t': ['car'], kinds: [KIND.listing] }]);
     expect(claimed).toEqual({ id: 'boot-grid', held: [{ type: 'EVENT', subscriptionId: 'boot-grid', event }, { type: 'EOSE', subscriptionId: 'boot-grid' }] });
-    expect(boot.claim([{ kinds: [30402], '#t': ['car'], limit: 100 }])).toBeUndefined();
+    expect(boot.claim([{ kinds: [KIND.listing], '#t': ['car'], limit: 100 }])).toBeUndefined();
     // Claimed: later messages go to the app's subscription, not here.
     expect(boot.hold({ type: 'EOSE', subscriptionId: 'boot-grid' })).toBe(false);
     expect(closed).toEqual([]);

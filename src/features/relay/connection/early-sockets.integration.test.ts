@@ -2,6 +2,8 @@ import { NSecSigner } from '@nostrify/nostrify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { resetVerificationMemo } from '../verify/verified-memo';
 import { giftWrapsFilter } from '@/nostr/account-filters';
@@ -32,13 +34,13 @@ globalThis.WebSocket = CountingWebSocket as unknown as typeof globalThis.WebSock
 
 let relay: RelayHandle;
 const seller = newKeys();
-const filter = { kinds: [30402], '#t': ['car'], limit: 10 };
+const filter = { kinds: [KIND.listing], '#t': ['car'], limit: 10 };
 const connections: RelayConnection[] = [];
 
 beforeAll(async () => {
   relay = await startTestRelay();
   const listings = [1, 2, 3].map((index) =>
-    signEvent(seller, { kind: 30402, content: `car ${index}`, tags: [['d', `car-${index}`], ['t', 'car'], ['title', `Car ${index}`]] }),
+    signEvent(seller, { kind: KIND.listing, content: `car ${index}`, tags: [['d', `car-${index}`], ['t', 'car'], ['title', `Car ${index}`]] }),
   );
   await publishEvents(relay.url, listings);
 });
@@ -72,21 +74,21 @@ async function bootAnswered(url: string): Promise<void> {
 
 describe('early sockets', () => {
   it('hands the boot socket and its answered REQ to the first query with the same filters', async () => {
-    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [{ limit: 10, '#t': ['car'], kinds: [30402] }] }]);
+    openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [{ limit: 10, '#t': ['car'], kinds: [KIND.listing] }] }]);
     await bootAnswered(relay.url);
 
     const events = await connect().query([filter], { timeoutMs: 5_000 });
 
     expect(events.map((event) => event.content).toSorted()).toEqual(['car 1', 'car 2', 'car 3']);
     expect(opened).toEqual([relay.url]);
-    expect(reqs()).toEqual([['REQ', 'boot-grid', { limit: 10, '#t': ['car'], kinds: [30402] }]]);
+    expect(reqs()).toEqual([['REQ', 'boot-grid', { limit: 10, '#t': ['car'], kinds: [KIND.listing] }]]);
   });
 
   it('adopts a socket still connecting: the boot REQ goes out when it opens and is taken over; others are asked once', async () => {
     openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }]);
     const connection = connect();
     // Adopted before the handshake is done: the boot REQ is sent on open all the same, and the grid query takes it.
-    const [grid, other] = await Promise.all([connection.query([filter], { timeoutMs: 5_000 }), connection.query([{ kinds: [30402], limit: 1 }], { timeoutMs: 5_000 })]);
+    const [grid, other] = await Promise.all([connection.query([filter], { timeoutMs: 5_000 }), connection.query([{ kinds: [KIND.listing], limit: 1 }], { timeoutMs: 5_000 })]);
 
     expect(grid).toHaveLength(3);
     expect(other).toHaveLength(1);
@@ -146,7 +148,7 @@ describe('early sockets', () => {
 
   it('sends a REQ added after the first answers with the others; the app takes it over once it has answered the AUTH the relay asked for it', async () => {
     const me = newKeys();
-    const wraps = [1, 2, 3].map((index) => signEvent(newKeys(), { kind: 1059, content: `wrap ${index}`, tags: [['p', me.pubkey]] }));
+    const wraps = [1, 2, 3].map((index) => signEvent(newKeys(), { kind: KIND.giftWrap, content: `wrap ${index}`, tags: [['p', me.pubkey]] }));
     await publishEvents(relay.url, wraps);
     const inbox = { id: 'boot-inbox', filters: [giftWrapsFilter(me.pubkey)] };
     openEarlySockets([relay.url], [{ id: 'boot-grid', filters: [filter] }]);
@@ -188,7 +190,7 @@ describe('early sockets', () => {
 
   it('answers the AUTH challenge itself when given a signer, asks again what the relay refused, and hands the app a REQ being served', async () => {
     const me = newKeys();
-    const wraps = [1, 2].map((index) => signEvent(newKeys(), { kind: 1059, content: `early wrap ${index}`, tags: [['p', me.pubkey]] }));
+    const wraps = [1, 2].map((index) => signEvent(newKeys(), { kind: KIND.giftWrap, content: `early wrap ${index}`, tags: [['p', me.pubkey]] }));
     await publishEvents(relay.url, wraps);
     const inbox = { id: 'boot-inbox', filters: [giftWrapsFilter(me.pubkey)] };
     const signer = new NSecSigner(me.secretKey);

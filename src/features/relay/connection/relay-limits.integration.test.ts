@@ -4,6 +4,8 @@ import type { NostrEvent } from 'nostr-tools';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 
+import { KIND } from '@/config/constants';
+
 import { newKeys, nowSeconds, signEvent } from '@testing/test-keys';
 import { RELAY_DATA_LIMITS } from '@/nostr/event-limits';
 
@@ -28,7 +30,7 @@ const listingTags = (d: string, title: string) => [
   ['t', 'car'],
 ];
 const listing = (d: string, draft: { content?: string; tags?: string[][]; created_at?: number } = {}) =>
-  signEvent(seller, { kind: 30402, created_at: draft.created_at ?? now - 60, content: draft.content ?? d, tags: [...listingTags(d, d), ...(draft.tags ?? [])] });
+  signEvent(seller, { kind: KIND.listing, created_at: draft.created_at ?? now - 60, content: draft.content ?? d, tags: [...listingTags(d, d), ...(draft.tags ?? [])] });
 
 const good = [listing('good-1'), listing('good-2'), listing('good-3')];
 /** A good listing sent with a 50 000-deep extra field: kept, without the field. */
@@ -94,7 +96,7 @@ describe('limits on relay data at intake', () => {
   });
 
   it('a query keeps every good event, without extra fields, and nothing over the limits or from the future', async () => {
-    const events = await connect().query([{ kinds: [30402] }], { timeoutMs: 10_000 });
+    const events = await connect().query([{ kinds: [KIND.listing] }], { timeoutMs: 10_000 });
     expect(events.map((event) => event.id).toSorted()).toEqual(accepted);
     const kept = events.find((event) => event.id === nested.id);
     // (nostr-tools marks an event it verified with a symbol; the fields are what matters.)
@@ -104,7 +106,7 @@ describe('limits on relay data at intake', () => {
 
   it("the boot script's sockets show it only events within the limits, rebuilt, and hand the app the same answer", async () => {
     const seen: unknown[] = [];
-    openEarlySockets([url], [{ id: 'boot-grid', filters: [{ kinds: [30402] }] }], 10_000, (_id, event) => {
+    openEarlySockets([url], [{ id: 'boot-grid', filters: [{ kinds: [KIND.listing] }] }], 10_000, (_id, event) => {
       seen.push(event);
       return true;
     });
@@ -113,7 +115,7 @@ describe('limits on relay data at intake', () => {
     expect(seen.find((event) => (event as NostrEvent).id === nested.id)).toEqual(nested);
     expect(seen.some((event) => Object.hasOwn(event as object, 'extra'))).toBe(false);
 
-    const events = await connect().query([{ kinds: [30402] }], { timeoutMs: 10_000 });
+    const events = await connect().query([{ kinds: [KIND.listing] }], { timeoutMs: 10_000 });
     expect(events.map((event) => event.id).toSorted()).toEqual(accepted);
   });
 });

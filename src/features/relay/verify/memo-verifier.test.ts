@@ -2,6 +2,8 @@ import { nip59 } from 'nostr-tools';
 import { finalizeEvent, generateSecretKey, getEventHash, getPublicKey, verifyEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
+
 import { verifyWithMemo } from './memo-verifier';
 import { VerifiedMemo, type VerificationCounts } from './verified-memo';
 
@@ -24,7 +26,7 @@ describe('verifyWithMemo', () => {
 
   it("checks only a gift wrap's id: its one-time key's signature proves nothing, a changed content still fails", () => {
     const { memo, counts } = fresh();
-    const wrap = plain(nip59.wrapEvent({ kind: 14, content: 'hello', tags: [], created_at: 1_700_000_000 }, generateSecretKey(), getPublicKey(generateSecretKey())));
+    const wrap = plain(nip59.wrapEvent({ kind: KIND.chatMessage, content: 'hello', tags: [], created_at: 1_700_000_000 }, generateSecretKey(), getPublicKey(generateSecretKey())));
     expect(verifyWithMemo(wrap, checks, memo, counts)).toBe(true);
     expect(verifyWithMemo({ ...wrap, sig: broken(wrap.sig) }, checks, memo, counts)).toBe(true);
     expect(verifyWithMemo({ ...wrap, content: wrap.content.slice(1) }, checks, memo, counts)).toBe(false);

@@ -1,3 +1,4 @@
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 
 /** The three signatures (by three throwaway keys) of `listingBody(0…2)`: made once with nostr-tools. */
@@ -21,7 +22,7 @@ const SIGNED = [
 
 function listingBody(index: number): Omit<NostrEvent, 'id' | 'pubkey' | 'sig'> {
   return {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: 1700000000 + index,
     tags: [
       ['d', `warm-up-${index}`],

@@ -1,0 +1,142 @@
+/**
+ * Event kinds are spelled `KIND.*` (src/config/constants.ts), never as numbers: a literal `30402` or `1111`
+ * elsewhere is a second spelling that a search for `KIND.listing` misses (docs/architecture.md §3, config:
+ * "Every constant … One place"). `npm run lint` runs this through scripts/boundaries.ts --check.
+ *
+ * What counts as a kind literal, read with the parser vite ships (oxc), so comments never count:
+ * - a number that is one of KIND's values of four or more digits (1059, 1111, 10002, 30402 …), anywhere:
+ *   such numbers mean nothing else in this code;
+ * - one of KIND's small values (0, 5, 13, 14) where a kind goes: the value of a `kind` or `kinds` property
+ *   (object or type), a comparison with `….kind` or `kind`, or `expect(….kind).toBe(…)`;
+ * - a string that is a large kind (`['k', '30402']`) or holds an address of one (`'30402:…'`, a template
+ *   starting `30402:${…}`).
+ * Kinds KIND does not name (1, 7, 30023: other clients' events in tests) are left alone.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { parseSync } from 'vite';
+
+import { KIND } from '../src/config/constants';
+import { listSourceFiles } from './import-graph';
+
+/** The folders checked, and the one file allowed to spell kinds as numbers. */
+export const KIND_CHECKED_FOLDERS = ['src/'] as const;
+const KIND_HOME = 'src/config/constants.ts';
+
+const KIND_VALUES: ReadonlySet<number> = new Set(Object.values(KIND));
+const SMALL = 1000;
+
+export interface KindLiteral {
+  file: string;
+  line: number;
+  text: string;
+  /** Where the literal is in the source (offsets), and what it is: a number (in a type or not), a string, a template's text. */
+  start: number;
+  end: number;
+  form: 'number' | 'type' | 'string' | 'template';
+}
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function children(node: Node): Node[] {
+  const found: Node[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'type' || key === 'start' || key === 'end') continue;
+    if (Array.isArray(value)) found.push(...value.filter(isNode));
+    else if (isNode(value)) found.push(value);
+  }
+  return found;
+}
+
+function nameOf(node: unknown): string | undefined {
+  if (!isNode(node)) return undefined;
+  if (node.type === 'Identifier') return node.name as string;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  return undefined;
+}
+
+/** `x.kind`, `x?.kind`, `x['kind']` or a variable called `kind`. */
+function namesKind(node: unknown): boolean {
+  if (!isNode(node)) return false;
+  if (node.type === 'Identifier') return node.name === 'kind';
+  if (node.type === 'MemberExpression') return nameOf(node.property) === 'kind';
+  if (node.type === 'ChainExpression') return namesKind(node.expression);
+  return false;
+}
+
+const KIND_KEYS = new Set(['kind', 'kinds']);
+const PASS_THROUGH = new Set(['ArrayExpression', 'TSLiteralType', 'TSUnionType', 'TSTypeAnnotation', 'TSTupleType', 'TSArrayType']);
+
+/** Whether a number at the end of `ancestors` stands where a kind goes. */
+function inKindPosition(ancestors: readonly Node[], literal: Node): boolean {
+  let child: Node = literal;
+  for (let index = ancestors.length - 1; index >= 0; index -= 1) {
+    const parent = ancestors[index]!;
+    if (PASS_THROUGH.has(parent.type)) {
+      child = parent;
+      continue;
+    }
+    if ((parent.type === 'Property' || parent.type === 'TSPropertySignature') && parent.key !== child) return KIND_KEYS.has(nameOf(parent.key) ?? '');
+    if (parent.type === 'BinaryExpression' && /^[!=]==?$/.test(parent.operator as string)) {
+      return namesKind(parent.left === child ? parent.right : parent.left);
+    }
+    if (parent.type === 'CallExpression' && (parent.arguments as unknown[]).includes(child)) {
+      // expect(event.kind).toBe(5)
+      const callee = parent.callee;
+      if (!isNode(callee) || callee.type !== 'MemberExpression' || !isNode(callee.object)) return false;
+      const subject = callee.object;
+      return subject.type === 'CallExpression' && nameOf(subject.callee) === 'expect' && namesKind((subject.arguments as unknown[])[0]);
+    }
+    return false;
+  }
+  return false;
+}
+
+const LARGE_KINDS = [...KIND_VALUES].filter((value) => value >= SMALL);
+const ADDRESS_OF_KIND = new RegExp(String.raw`(^|[^\w])(${LARGE_KINDS.join('|')}):`);
+
+function isKindText(text: string): boolean {
+  return (/^\d+$/.test(text) && LARGE_KINDS.includes(Number(text))) || ADDRESS_OF_KIND.test(text);
+}
+
+/** The kind literals of one file's source. */
+export function kindLiteralsIn(file: string, source: string): KindLiteral[] {
+  const { program } = parseSync(file, source);
+  const found: KindLiteral[] = [];
+  const report = (node: Node, form: KindLiteral['form']) => {
+    const line = source.slice(0, node.start).split('\n').length;
+    found.push({ file, line, text: source.slice(node.start, node.end), start: node.start, end: node.end, form });
+  };
+  const visit = (node: Node, ancestors: Node[]) => {
+    if (node.type === 'Literal' && typeof node.value === 'number' && KIND_VALUES.has(node.value)) {
+      if (node.value >= SMALL || inKindPosition(ancestors, node)) report(node, ancestors.at(-1)?.type === 'TSLiteralType' ? 'type' : 'number');
+    } else if (node.type === 'Literal' && typeof node.value === 'string' && isKindText(node.value)) {
+      report(node, 'string');
+    } else if (node.type === 'TemplateElement' && isKindText((node.value as { raw: string }).raw)) {
+      report(node, 'template');
+    }
+    ancestors.push(node);
+    for (const child of children(node)) visit(child, ancestors);
+    ancestors.pop();
+  };
+  visit(program as unknown as Node, []);
+  return found;
+}
+
+/** Every kind literal in the checked folders of `root`, as `file:line: text` lines. */
+export function kindLiteralProblems(root: string): string[] {
+  return listSourceFiles(root)
+    .filter((file) => file !== KIND_HOME && KIND_CHECKED_FOLDERS.some((folder) => file.startsWith(folder)))
+    .flatMap((file) => kindLiteralsIn(file, readFileSync(join(root, file), 'utf8')))
+    .map(({ file, line, text }) => `${file}:${line}: event kind ${text} written as a literal; use KIND.* from src/config/constants.ts.`);
+}
