@@ -3,19 +3,24 @@ import { WebSocket, WebSocketServer } from 'ws';
 
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 
+import { KIND } from '@/config/constants';
+
 import { NoRelayAnswered, readRelays } from './read-relays';
 import { shouldRetryRead } from './relay-retry';
+import { eventStore } from './store/event-store';
 
 // Node 20 has no global WebSocket; the connections use the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
 
 let first: RelayHandle;
 let second: RelayHandle;
+/** Stores kind 5 requests and keeps serving what they delete, as many public relays do. */
+let keeping: RelayHandle;
 let silent: WebSocketServer;
 let silentUrl: string;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startTestRelay(), startTestRelay()]);
+  [first, second, keeping] = await Promise.all([startTestRelay(), startTestRelay(), startTestRelay({ applyDeletions: false })]);
   // Accepts the connection and never answers a REQ: a relay that is up but stuck.
   silent = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((resolve) => silent.once('listening', resolve));
@@ -24,10 +29,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([first.close(), second.close()]);
+  await Promise.all([first.close(), second.close(), keeping.close()]);
   for (const client of silent.clients) client.terminate();
   await new Promise((resolve) => silent.close(resolve));
 });
+
+const ids = (events: readonly { id: string }[]) => events.map((event) => event.id);
 
 describe('readRelays', () => {
   it('merges every relay’s events once, newest first, and tells where each was seen', async () => {
@@ -57,6 +64,25 @@ describe('readRelays', () => {
       { relay: first.url, status: 'answered' },
       { relay: silentUrl, status: 'failed', reason: 'No answer in time' },
     ]);
+  });
+
+  it('feeds the event store and returns what it says is current: one version per address, nothing deleted', async () => {
+    const keys = newKeys();
+    const note = signEvent(keys, { kind: 1, content: 'soon deleted', created_at: 1_700_000_000 });
+    const older = signEvent(keys, { kind: KIND.relayList, tags: [['r', 'wss://old.example']], created_at: 1_700_000_001 });
+    const newer = signEvent(keys, { kind: KIND.relayList, tags: [['r', 'wss://new.example']], created_at: 1_700_000_002 });
+    await publishEvents(first.url, [older]);
+    await publishEvents(second.url, [newer]);
+    await publishEvents(keeping.url, [note, signEvent(keys, { kind: KIND.deletion, tags: [['e', note.id]], created_at: 1_700_000_003 })]);
+
+    const versions = await readRelays([first.url, second.url], [{ authors: [keys.pubkey], kinds: [KIND.relayList] }], { timeoutMs: 5_000 });
+    expect(ids(versions.events)).toEqual([newer.id]);
+    expect(eventStore.getReplaceable(KIND.relayList, keys.pubkey)?.id).toBe(newer.id);
+
+    await readRelays([keeping.url], [{ authors: [keys.pubkey], kinds: [KIND.deletion] }], { timeoutMs: 5_000 });
+    const read = await readRelays([keeping.url], [{ ids: [note.id] }], { timeoutMs: 5_000 });
+    expect(read.events).toEqual([]);
+    expect(ids(read.deleted)).toEqual([note.id]);
   });
 
   it('fails only when no relay answered, and then is not retried when none could be reached', async () => {
