@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents } from '@testing/test-relay';
+import { newKeys, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
 import { signedListing, uniqueToken, type ListingFields } from '@testing/listing-fixtures';
 import { countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
+import { fillListing, sampleListing, sellForm, signInAndOpenSellTab } from './support/sell';
 
 const fixture = useBrowser();
 
@@ -22,6 +23,13 @@ function toyota(token: string, name: string, price: string, fields: ListingField
     t: ['automobile', 'car', 'toyota'],
     ...fields,
   });
+}
+
+/** A listing with extra tags (a VIN as another client or Carstr writes it), re-signed by its seller. */
+function withTags(fields: ListingFields, extra: string[][]) {
+  const seller = newKeys();
+  const base = signedListing(seller, fields);
+  return signEvent(seller, { kind: base.kind, created_at: base.created_at, content: base.content, tags: [...base.tags, ...extra] });
 }
 
 function card(page: Page, title: string) {
@@ -57,5 +65,65 @@ describe('warnings a buyer can act on (issue 30)', () => {
     expect(await explanation.getByTestId('unusually-low-warning').textContent()).toBe(
       'Prices far below the market are a common sign of fraud. See the car and its papers before you pay anything.',
     );
+  });
+
+  it('flags a BMW VIN on a listing that says Toyota, and not a Toyota VIN; reads the VIN from a vin tag or a spec pair', async () => {
+    const { page } = fixture;
+    const token = uniqueToken();
+    const fields = (name: string): ListingFields => ({ title: `${token} ${name}`, make: 'Toyota', model: 'Corolla', year: '2012', t: ['automobile', 'car', 'toyota'] });
+    await publishEvents(env().relayUrl, [
+      withTags(fields('bmw vin'), [['vin', 'WBA3A5C53CF256985']]),
+      withTags(fields('toyota vin'), [['spec', 'VIN', 'JTDKN3DU6A0123456']]),
+      withTags(fields('hostile vin'), [['vin', '<img src=x onerror=alert(1)>']]),
+    ]);
+    await page.goto(`${env().appUrl}/?q=${token}`);
+    await countLine(page).getByText('3 cars found').waitFor();
+
+    await card(page, `${token} bmw vin`).getByRole('link', { name: /View Details/ }).click();
+    const specs = page.getByRole('region', { name: 'Specifications' });
+    await specs.getByTestId('vin-value').getByText('WBA3A5C53CF256985').waitFor();
+    // 'C' is 1982 or 2012: the year closest to the listing's.
+    await specs.getByText('Model year 2012 by the VIN').waitFor();
+    expect(await specs.getByTestId('vin-make-warning').textContent()).toBe('The VIN belongs to a BMW, not a Toyota.');
+
+    await page.goBack();
+    await card(page, `${token} toyota vin`).getByRole('link', { name: /View Details/ }).click();
+    await specs.getByTestId('vin-value').getByText('JTDKN3DU6A0123456').waitFor();
+    await specs.getByText('Model year 2010 by the VIN').waitFor();
+    expect(await specs.getByTestId('vin-make-warning').count()).toBe(0);
+
+    // A value that cannot be a VIN is not shown at all, and breaks nothing.
+    await page.goBack();
+    await card(page, `${token} hostile vin`).getByRole('link', { name: /View Details/ }).click();
+    await specs.getByText('Toyota Corolla').waitFor();
+    expect(await specs.getByTestId('listing-vin').count()).toBe(0);
+  });
+
+  it('checks a North American VIN in the sell form, keeps what was typed, and publishes it as a spec pair', async () => {
+    const { page } = fixture;
+    const { pubkey } = await signInAndOpenSellTab(page, env().appUrl);
+    const listing = sampleListing({ year: '2018' });
+    await fillListing(page, listing);
+    const form = sellForm(page);
+    const vin = form.getByLabel('VIN', { exact: true });
+    // One digit off: the check digit gives the typo away.
+    await vin.fill('2T1BURHE0JC034567');
+    await form.getByRole('button', { name: 'Create Listing' }).click();
+    await form.getByText("This VIN's check digit doesn't match: check for a typo.").waitFor();
+    expect(await vin.getAttribute('aria-invalid')).toBe('true');
+    expect(await vin.inputValue()).toBe('2T1BURHE0JC034567');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(listing.title);
+
+    await vin.fill('2t1burhexjc034567');
+    await form.getByRole('button', { name: 'Create Listing' }).click();
+    await page.getByTestId('publish-report').getByRole('heading', { name: 'Published to 1 of 1 relay' }).waitFor();
+    const [event] = await queryEvents(env().relayUrl, { kinds: [30402], authors: [pubkey] });
+    expect(event?.tags).toContainEqual(['spec', 'VIN', '2T1BURHEXJC034567']);
+
+    await page.getByRole('link', { name: 'View your listing' }).click();
+    const specs = page.getByRole('region', { name: 'Specifications' });
+    await specs.getByTestId('vin-value').getByText('2T1BURHEXJC034567').waitFor();
+    await specs.getByText('Model year 2018 by the VIN').waitFor();
+    expect(await specs.getByTestId('vin-make-warning').count()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { safeUrl } from '@/lib/safe-url';
 import type { EventTemplate } from './event';
 import { buildImetaTag, parseImetaTag, photoAlt } from './imeta';
 import { geohashPrefixes, isGeohash, LISTING_GEOHASH_PRECISION } from './geohash';
+import { normalizeVin } from './vin';
 
 /** What the listing form hands over (docs/product.md §2 'List Your Car for Sale'); the form has validated it already. */
 export interface ListingInput {
@@ -28,6 +29,8 @@ export interface ListingInput {
   bodyType: string;
   color: string;
   condition: string;
+  /** Optional; the form has checked it (src/nostr/vin.ts). Published as `["spec", "VIN", value]`. */
+  vin?: string;
   /** Uploaded photo URLs, in display order. */
   images: readonly string[];
   /** NIP-92 `imeta` tags of the uploaded photos (by their `url`); a photo without one gets only its `image` tag. */
@@ -79,6 +82,8 @@ function specTags(input: ListingInput): string[][] {
     ['body-type', input.bodyType],
     ['color', input.color],
     ['condition', input.condition],
+    // Upper case as the VIN is written on the car; GammaMarkets readers show a spec key as it is.
+    ['VIN', normalizeVin(input.vin ?? '')],
   ];
   return pairs.map(([key, value]) => ['spec', key, value.trim()]).filter(([, , value]) => value !== '');
 }

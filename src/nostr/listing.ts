@@ -7,6 +7,7 @@ import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent } fro
 import { isGeohash } from './geohash';
 import { imetaByUrl } from './imeta';
 import { LISTING_D_MAX } from './listing-address';
+import { listingVin } from './vin';
 
 export interface ListingPrice {
   /** Raw amount in `currency` units; 0 when the listing has no usable price (see `hasPrice`). */
@@ -50,6 +51,8 @@ export interface CarListing {
   bodyType: string | undefined;
   color: string | undefined;
   condition: string | undefined;
+  /** A VIN of the right shape from `vin` or `spec` VIN (src/nostr/vin.ts), in capitals; hostile values are dropped. */
+  vin?: string;
   status: ListingStatus;
   /** `published_at` in unix seconds. */
   publishedAt: number | undefined;
@@ -267,6 +270,7 @@ export function parseListing(event: NostrEvent): CarListing | null {
     bodyType: detail('body_type', 'bodyType'),
     color: detail('color', 'color'),
     condition: detail('condition', 'condition'),
+    vin: listingVin(event),
     status,
     publishedAt: parseUnixSeconds(firstTagValue(event, 'published_at')),
     createdAt: event.created_at,

@@ -26,6 +26,7 @@ const input: ListingInput = {
   bodyType: 'Sedan',
   color: 'Blue',
   condition: 'Like New',
+  vin: '2T1BURHEXJC034567',
   images: ['https://cdn.example/1.jpg', 'https://cdn.example/2.jpg', 'https://cdn.example/3.jpg'],
   // The first photo was uploaded by Carstr (with its details), the others are plain URLs.
   imeta: [

@@ -42,6 +42,7 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     bodyType: option(BODY_TYPES, listing.bodyType),
     color: listing.color ?? '',
     condition: option(CONDITIONS, listing.condition),
+    vin: listing.vin ?? '',
     images: listing.images.slice(0, MAX_LISTING_PHOTOS),
     // The photos' details are kept, so an edit republishes their imeta (and a newly picked photo adds its own).
     imeta: photosOf(listing.event, listing.images.slice(0, MAX_LISTING_PHOTOS))

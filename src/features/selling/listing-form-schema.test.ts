@@ -28,6 +28,7 @@ const valid: ListingFormValues = {
   bodyType: 'Sedan',
   color: 'Blue',
   condition: 'Good',
+  vin: '',
   images: [],
   imeta: [],
 };
@@ -92,6 +93,12 @@ describe('listing form schema', () => {
     ['a negative price', { price: '-5' }, { price: M.priceFormat }],
     ['a make outside the list', { make: 'Tesla' }, { make: 'Make is required' }],
     ['"Other" as make', { make: 'Other' }, {}],
+    ['a valid VIN', { vin: '1M8GDM9AXKP042788' }, {}],
+    ['a VIN typed in lower case with spaces', { vin: ' 1m8g dm9a xkp0 42788 ' }, {}],
+    ['a European VIN (no check digit rule)', { vin: 'WBA3A5C51CF256985' }, {}],
+    ['a 16-character VIN', { vin: '1M8GDM9AXKP04278' }, { vin: 'A VIN has 17 characters' }],
+    ['a VIN with an O', { vin: '1M8GDM9AXKPO42788' }, { vin: 'A VIN has only letters and digits, never I, O or Q' }],
+    ['a North American VIN with a typo', { vin: '1M8GDM9AXKP042789' }, { vin: "This VIN's check digit doesn't match: check for a typo." }],
   ])('%s', (_name, change, expected) => {
     expect(messagesFor({ ...valid, ...change })).toEqual(expected);
   });
@@ -104,6 +111,16 @@ describe('listing form schema', () => {
     const event = buildListingEvent(input, 1_700_000_000_000);
     expect(event.tags.some(([name]) => name === 'summary')).toBe(false);
     expect(toListingInput(listingFormSchema.parse({ ...valid, summary: 'Clean' })).summary).toBe('Clean');
+  });
+
+  it('publishes the VIN in capitals as a spec pair, which readers read back', () => {
+    const output = listingFormSchema.parse({ ...valid, vin: ' 1m8gdm9axkp042788 ' });
+    expect(output.vin).toBe('1M8GDM9AXKP042788');
+    const template = buildListingEvent(toListingInput(output), 1_700_000_000_000);
+    expect(template.tags).toContainEqual(['spec', 'VIN', '1M8GDM9AXKP042788']);
+    expect(parseListing({ ...template, id: 'a'.repeat(64), pubkey: 'b'.repeat(64), sig: 'c'.repeat(128) })?.vin).toBe('1M8GDM9AXKP042788');
+    // No VIN, no tag.
+    expect(buildListingEvent(toListingInput(listingFormSchema.parse(valid)), 1_700_000_000_000).tags.some(([, key]) => key === 'VIN')).toBe(false);
   });
 
   it('hands a picked city\'s geohash to the builder, and none for a place typed freely', () => {

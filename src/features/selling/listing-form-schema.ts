@@ -11,6 +11,7 @@ import {
   TRANSMISSIONS,
 } from '@/config/car-options';
 import type { ListingInput } from '@/nostr/listing-builder';
+import { normalizeVin, vinProblem } from '@/nostr/vin';
 
 /** The docs/product.md §5 listing form messages, verbatim. */
 export const LISTING_FORM_MESSAGES = {
@@ -88,6 +89,17 @@ export const listingFormSchema = z.object({
   bodyType: oneOf(BODY_TYPES, M.bodyTypeRequired),
   color: requiredText(M.colorRequired),
   condition: oneOf(CONDITIONS, M.conditionRequired),
+  /**
+   * Optional (issue 30): 17 characters without I, O or Q, and on a North American VIN a matching check digit
+   * (src/nostr/vin.ts says which message); published in capitals without spaces or dashes.
+   */
+  vin: z
+    .string()
+    .superRefine((value, context) => {
+      const problem = vinProblem(value);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normalizeVin),
   /** Uploaded photo URLs in display order; uploads are checked when they finish, not here. */
   images: z.array(z.string()).max(MAX_LISTING_PHOTOS),
   /** NIP-92 `imeta` tags of the uploaded photos (matched to `images` by URL), as the uploads described them. */
@@ -118,6 +130,7 @@ export function emptyListingForm(): ListingFormValues {
     bodyType: '',
     color: '',
     condition: DEFAULT_CONDITION,
+    vin: '',
     images: [],
     imeta: [],
   };

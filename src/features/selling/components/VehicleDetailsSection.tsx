@@ -27,6 +27,14 @@ export function VehicleDetailsSection() {
       <SelectField name="bodyType" label="Body Type" options={BODY_TYPES} placeholder="Select body type" />
       <TextField name="color" label="Color" placeholder="e.g., Blue" maxLength={DETAIL_MAX_LENGTH} />
       <SelectField name="condition" label="Condition" options={CONDITIONS} placeholder="Select condition" />
+      <TextField
+        name="vin"
+        label="VIN"
+        placeholder="e.g., 1HGCM82633A004352"
+        hint="Optional: 17 characters, on the windscreen and the registration papers. Buyers can check it matches the car."
+        maxLength={DETAIL_MAX_LENGTH}
+        wide
+      />
     </FormSection>
   );
 }

@@ -16,6 +16,7 @@ import type { CarListing } from '@/nostr/listing';
 
 import { formatMileage, makeAndModel } from '../../listing-format';
 import { DetailCardTitle } from './DetailCardTitle';
+import { ListingVin } from './ListingVin';
 
 interface Spec {
   label: string;
@@ -23,7 +24,7 @@ interface Spec {
   Icon: LucideIcon;
 }
 
-/** docs/product.md §2 Specifications card: each field only when the listing states it. */
+/** docs/product.md §2 Specifications card: each field only when the listing states it, then the VIN when there is one. */
 export function ListingSpecs({ listing }: { listing: CarListing }) {
   const specs: Spec[] = [
     { label: 'Make & Model', value: makeAndModel(listing), Icon: TagIcon },
@@ -42,10 +43,9 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
       <CardHeader className="pb-3 sm:pb-3">
         <DetailCardTitle id="listing-specs-title">Specifications</DetailCardTitle>
       </CardHeader>
-      <CardContent>
-        {present.length === 0 ? (
-          <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>
-        ) : (
+      <CardContent className="space-y-4">
+        {present.length === 0 && listing.vin === undefined && <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>}
+        {present.length > 0 && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 xl:grid-cols-2">
             {present.map(({ label, value, Icon }) => (
               // A <dl> may only hold dt/dd groups wrapped in one div, so the icon sits inside the <dt>.
@@ -59,6 +59,7 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
             ))}
           </dl>
         )}
+        {listing.vin !== undefined && <ListingVin listing={listing} vin={listing.vin} />}
       </CardContent>
     </Card>
   );
