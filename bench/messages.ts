@@ -4,7 +4,7 @@ import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 
 import type { Browser, Page } from 'playwright-core';
 
 import { publishEvents } from '../dev/seed/publish-events';
-import { STORAGE_KEYS } from '../src/config/constants';
+import { KIND, STORAGE_KEYS } from '../src/config/constants';
 
 /** Issue 14: a conversation this long must open without freezing the page. */
 export const THREAD_MESSAGES = 500;
@@ -90,11 +90,11 @@ export async function measureMessageThread(browser: Browser, appUrl: string, rel
   const peer = generateSecretKey();
   const [mePub, peerPub] = [getPublicKey(me), getPublicKey(peer)];
   const now = Math.floor(Date.now() / 1000);
-  const lists = [me, peer].map((key) => finalizeEvent({ kind: 10050, content: '', tags: [['relay', relayUrl]], created_at: now - 86_400 }, key));
+  const lists = [me, peer].map((key) => finalizeEvent({ kind: KIND.dmRelayList, content: '', tags: [['relay', relayUrl]], created_at: now - 86_400 }, key));
   const wraps: NostrEvent[] = [];
   for (let index = 1; index <= THREAD_MESSAGES; index += 1) {
     const mine = index % 2 === 0;
-    const rumor = { kind: 14, content: `bench message ${index}`, tags: [['p', mine ? peerPub : mePub]], created_at: now - (THREAD_MESSAGES - index) * 60 };
+    const rumor = { kind: KIND.chatMessage, content: `bench message ${index}`, tags: [['p', mine ? peerPub : mePub]], created_at: now - (THREAD_MESSAGES - index) * 60 };
     wraps.push(nip59.wrapEvent(rumor, mine ? me : peer, mePub));
   }
   await publishEvents(relayUrl, [...lists, ...wraps]);

@@ -23,7 +23,7 @@
  * The rules that need imports resolved to files (no import circle between files or features, type-only and
  * lazy imports included; src/ never imports dev/ and only app and main.tsx import pages; dev/ never imports a
  * feature) are checked on the import graph by scripts/import-checks.ts, which `--check` runs too, as it runs
- * scripts/kind-literals.ts (event kinds are written `KIND.*` in src/, never as numbers).
+ * scripts/kind-literals.ts (event kinds are written `KIND.*`, never as numbers).
  *
  * Relative paths: the rule cannot resolve them, so an import that leaves its folder must use the `@/` alias,
  * and relative paths that climb into a folder they may not import (`../../media/x` from a feature, `./features/x`

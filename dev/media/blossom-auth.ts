@@ -1,12 +1,14 @@
 import { getEventHash, verifyEvent, type NostrEvent } from 'nostr-tools/pure';
 import { z } from 'zod';
 
+import { KIND } from '../../src/config/constants';
+
 /**
  * BUD-01/02 authorization: `Authorization: Nostr <base64 of a signed kind-24242 event>`.
  * Each failure has its own reason so a client (and a developer reading `X-Reason`) knows exactly what to fix.
  */
 
-export const BLOSSOM_AUTH_KIND = 24242;
+export const BLOSSOM_AUTH_KIND = KIND.uploadAuth;
 
 /** Clients' clocks drift; an event a little ahead of ours is still accepted. */
 export const ALLOWED_CLOCK_SKEW_SECONDS = 60;

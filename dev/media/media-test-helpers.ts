@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import { finalizeEvent, type NostrEvent } from 'nostr-tools/pure';
 
+import { KIND } from '../../src/config/constants';
+
 import { startMediaServer, type MediaServerHandle, type MediaServerOptions } from './start-media-server';
 import { encodeAuthorizationHeader, sha256Hex } from './upload-blob';
 
@@ -39,7 +41,7 @@ export function signAuthEvent(
 ): NostrEvent {
   return finalizeEvent(
     {
-      kind: options.kind ?? 24242,
+      kind: options.kind ?? KIND.uploadAuth,
       created_at: options.createdAt ?? nowSeconds(),
       content: options.content ?? 'Upload test.bin',
       tags: options.tags,

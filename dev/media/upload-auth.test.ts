@@ -1,6 +1,8 @@
 import { generateSecretKey, type NostrEvent } from 'nostr-tools/pure';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { AUTH_REASONS } from './blossom-auth';
 import {
   authHeaderFor,
@@ -44,7 +46,7 @@ const rejections: { name: string; authorization: () => string | undefined; reaso
   },
   {
     name: 'JSON that is not an event',
-    authorization: () => base64Json({ kind: 24242, content: 'hello' }),
+    authorization: () => base64Json({ kind: KIND.uploadAuth, content: 'hello' }),
     reason: AUTH_REASONS.malformedEvent,
   },
   {

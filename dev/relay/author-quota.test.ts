@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, nowSeconds, signEvent, useTestRelay } from '../testing/test-relay';
 import { storedBytes } from './author-quota';
 
@@ -24,15 +26,15 @@ describe('per-author storage quota', () => {
   it('lets an author at the quota edit a replaceable event, delete, and then publish again', async () => {
     const alice = newKeys();
     const client = await fixture.connect();
-    const profile = signEvent(alice, { kind: 0, content: '{"name":"Alice"}', created_at: nowSeconds() - 10 });
+    const profile = signEvent(alice, { kind: KIND.profile, content: '{"name":"Alice"}', created_at: nowSeconds() - 10 });
     const notes = [1, 2].map((n) => signEvent(alice, { content: `note ${n}` }));
     for (const event of [profile, ...notes]) expect((await client.publish(event)).accepted).toBe(true);
     // A new profile version replaces the old one: no extra slot.
-    const edited = signEvent(alice, { kind: 0, content: '{"name":"Alice B."}' });
+    const edited = signEvent(alice, { kind: KIND.profile, content: '{"name":"Alice B."}' });
     expect(await client.publish(edited)).toEqual({ accepted: true, reason: '' });
     expect(await client.publish(signEvent(alice, { content: 'a third note' }))).toEqual({ accepted: false, reason: BLOCKED });
     // A deletion request is taken at the quota, and what it deletes frees room.
-    const deletion = signEvent(alice, { kind: 5, tags: [['e', notes[0]!.id]] });
+    const deletion = signEvent(alice, { kind: KIND.deletion, tags: [['e', notes[0]!.id]] });
     expect(await client.publish(deletion)).toEqual({ accepted: true, reason: '' });
     expect(await client.publish(signEvent(alice, { content: 'room again' }))).toEqual({ accepted: true, reason: '' });
     expect(await client.publish(signEvent(alice, { content: 'and full again' }))).toEqual({ accepted: false, reason: BLOCKED });

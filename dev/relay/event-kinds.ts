@@ -1,19 +1,21 @@
 import type { NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 /**
  * NIP-01 kind classes. Written here rather than taken from the library, whose list also treats
  * kind 41 as replaceable.
  */
 export function isReplaceableKind(kind: number): boolean {
-  return kind === 0 || kind === 3 || (kind >= 10_000 && kind < 20_000);
+  return kind === KIND.profile || kind === 3 || (kind >= 10_000 && kind < 20_000);
 }
 
 export function isAddressableKind(kind: number): boolean {
   return kind >= 30_000 && kind < 40_000;
 }
 
-export const DELETION_KIND = 5;
-export const LISTING_KIND = 30402;
+export const DELETION_KIND = KIND.deletion;
+export const LISTING_KIND = KIND.listing;
 
 /**
  * The `d` part of an event's `kind:pubkey:d` coordinate, or null for regular and ephemeral events.

@@ -1,6 +1,8 @@
 import { finalizeEvent, nip17, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, nowSeconds, signEvent, subscriptionId, useTestRelay, type TestClient, type TestKeys } from '../testing/test-relay';
 
 const fixture = useTestRelay();
@@ -31,7 +33,7 @@ async function count(client: TestClient, ...filters: object[]): Promise<[string,
 
 /** Asks for gift wraps and expects the auth-required refusal (which also brings the challenge). */
 async function expectRefused(client: TestClient, pubkey: string): Promise<void> {
-  const { events, closed } = await client.query(subscriptionId('dm'), { kinds: [1059], '#p': [pubkey] });
+  const { events, closed } = await client.query(subscriptionId('dm'), { kinds: [KIND.giftWrap], '#p': [pubkey] });
   expect(events).toEqual([]);
   expect(closed).toMatch(/^auth-required: /);
 }
@@ -49,37 +51,37 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     // Unauthenticated: refused with auth-required, for a #p filter and for kind 1059 without one.
     const stranger = await fixture.connect();
     await expectRefused(stranger, bob.pubkey);
-    const { closed } = await stranger.query(subscriptionId('dm'), { kinds: [1059] });
+    const { closed } = await stranger.query(subscriptionId('dm'), { kinds: [KIND.giftWrap] });
     expect(closed).toMatch(/^auth-required: /);
     // Asking by id or author, without naming the kind, returns nothing either.
     expect(await stranger.fetch({ ids: [toBob.id, toAlice.id] })).toEqual([]);
     expect(await stranger.fetch({ authors: [toBob.pubkey] })).toEqual([]);
     // Nor counted (the next test covers COUNT in full).
-    expect(await count(stranger, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', expect.stringMatching(/^auth-required: /)]);
+    expect(await count(stranger, { kinds: [KIND.giftWrap], '#p': [bob.pubkey] })).toEqual(['CLOSED', expect.stringMatching(/^auth-required: /)]);
 
     // Bob authenticates and gets exactly his wrap.
     const bobClient = await fixture.connect();
     await expectRefused(bobClient, bob.pubkey);
     expect(await authenticate(bobClient, bob)).toEqual([true, '']);
-    expect(ids(await bobClient.fetch({ kinds: [1059], '#p': [bob.pubkey] }))).toEqual([toBob.id]);
-    expect(ids(await bobClient.fetch({ kinds: [1059] }))).toEqual([toBob.id]);
+    expect(ids(await bobClient.fetch({ kinds: [KIND.giftWrap], '#p': [bob.pubkey] }))).toEqual([toBob.id]);
+    expect(ids(await bobClient.fetch({ kinds: [KIND.giftWrap] }))).toEqual([toBob.id]);
 
     // Eve, a third key, authenticates and gets none of Bob's or Alice's wraps, whatever she asks: naming
     // their keys is refused (she has not proved them), asking without #p or by id returns nothing.
     const eveClient = await fixture.connect();
     await expectRefused(eveClient, bob.pubkey);
     expect(await authenticate(eveClient, eve)).toEqual([true, '']);
-    expect(await eveClient.query(subscriptionId('dm'), { kinds: [1059], '#p': [bob.pubkey, alice.pubkey] })).toEqual({ events: [], closed: expect.stringMatching(/^auth-required: /) });
-    expect(await eveClient.fetch({ kinds: [1059], '#p': [eve.pubkey] })).toEqual([]);
-    expect(await eveClient.fetch({ kinds: [1059] })).toEqual([]);
+    expect(await eveClient.query(subscriptionId('dm'), { kinds: [KIND.giftWrap], '#p': [bob.pubkey, alice.pubkey] })).toEqual({ events: [], closed: expect.stringMatching(/^auth-required: /) });
+    expect(await eveClient.fetch({ kinds: [KIND.giftWrap], '#p': [eve.pubkey] })).toEqual([]);
+    expect(await eveClient.fetch({ kinds: [KIND.giftWrap] })).toEqual([]);
     expect(await eveClient.fetch({ ids: [toBob.id, toAlice.id] })).toEqual([]);
 
     // Live: a new wrap for Bob reaches Bob's open subscription, not Eve's nor the stranger's.
     const bobSub = subscriptionId('live');
     const eveSub = subscriptionId('live');
     const strangerSub = subscriptionId('live');
-    await bobClient.query(bobSub, { kinds: [1059], '#p': [bob.pubkey] });
-    await eveClient.query(eveSub, { kinds: [1059] });
+    await bobClient.query(bobSub, { kinds: [KIND.giftWrap], '#p': [bob.pubkey] });
+    await eveClient.query(eveSub, { kinds: [KIND.giftWrap] });
     // Without naming the kind, a #p subscription is allowed, and gets no wraps.
     expect((await stranger.query(strangerSub, { '#p': [bob.pubkey] })).events).toEqual([]);
     const later = nip17.wrapEvent(alice.secretKey, { publicKey: bob.pubkey }, 'Still there?');
@@ -116,8 +118,8 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     ];
 
     const stranger = await fixture.connect();
-    expect(await count(stranger, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
-    expect(await count(stranger, { kinds: [1059] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    expect(await count(stranger, { kinds: [KIND.giftWrap], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    expect(await count(stranger, { kinds: [KIND.giftWrap] })).toEqual(['CLOSED', AUTH_REQUIRED]);
     // The refusal brings the challenge, as for a REQ, so a client can authenticate and ask again.
     await stranger.waitFor((message) => message[0] === 'AUTH');
     // Only the public note mentioning Bob is counted.
@@ -130,15 +132,15 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     const eveClient = await fixture.connect();
     await expectRefused(eveClient, eve.pubkey);
     expect(await authenticate(eveClient, eve)).toEqual([true, '']);
-    expect(await count(eveClient, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
-    expect(await count(eveClient, { kinds: [1059] })).toEqual(['COUNT', { count: 0 }]);
+    expect(await count(eveClient, { kinds: [KIND.giftWrap], '#p': [bob.pubkey] })).toEqual(['CLOSED', AUTH_REQUIRED]);
+    expect(await count(eveClient, { kinds: [KIND.giftWrap] })).toEqual(['COUNT', { count: 0 }]);
     expect(await count(eveClient, { ids: wraps.map((wrap) => wrap.id) })).toEqual(['COUNT', { count: 0 }]);
 
     // Bob, authenticated, gets his own count.
     const bobClient = await fixture.connect();
     await expectRefused(bobClient, bob.pubkey);
     expect(await authenticate(bobClient, bob)).toEqual([true, '']);
-    expect(await count(bobClient, { kinds: [1059], '#p': [bob.pubkey] })).toEqual(['COUNT', { count: 2 }]);
+    expect(await count(bobClient, { kinds: [KIND.giftWrap], '#p': [bob.pubkey] })).toEqual(['COUNT', { count: 2 }]);
     expect(await count(bobClient, { ids: wraps.map((wrap) => wrap.id) })).toEqual(['COUNT', { count: 2 }]);
     expect(await count(bobClient, { '#p': [bob.pubkey] })).toEqual(['COUNT', { count: 3 }]);
   });
@@ -149,7 +151,7 @@ describe('NIP-42 AUTH for gift wraps (kind 1059)', () => {
     await expectRefused(client, bob.pubkey);
     const [wrongChallenge] = await authenticate(client, bob, { challenge: 'not-the-challenge' });
     expect(wrongChallenge).toBe(false);
-    client.send(['REQ', 'again', { kinds: [1059], '#p': [bob.pubkey] }]);
+    client.send(['REQ', 'again', { kinds: [KIND.giftWrap], '#p': [bob.pubkey] }]);
     // The challenge is sent once per connection; a second refusal has none, so ask the next ones on a new socket.
     const [, , reason] = (await client.waitFor((message) => message[0] === 'CLOSED' && message[1] === 'again')) as ['CLOSED', string, string];
     expect(reason).toMatch(/^auth-required: /);

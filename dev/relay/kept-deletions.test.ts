@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent, useTestRelay, type RelayFixture, type TestKeys } from '../testing/test-relay';
 import { listing } from './test-listing';
 
@@ -16,9 +18,9 @@ async function publishAndDelete(fixture: RelayFixture, author: TestKeys) {
   const car = listing(author, { d: 'deleted-car', title: 'Deleted', created_at: 1000 });
   const note = signEvent(author, { created_at: 1000 });
   const request = signEvent(author, {
-    kind: 5,
+    kind: KIND.deletion,
     created_at: 2000,
-    tags: [['a', `30402:${author.pubkey}:deleted-car`], ['e', car.id], ['e', note.id], ['k', '30402'], ['k', '1']],
+    tags: [['a', `${KIND.listing}:${author.pubkey}:deleted-car`], ['e', car.id], ['e', note.id], ['k', String(KIND.listing)], ['k', '1']],
   });
   for (const event of [car, note, request]) expect(await client.publish(event)).toEqual({ accepted: true, reason: '' });
   return { client, car, note, request };
@@ -29,9 +31,9 @@ describe('a relay started with applyDeletions: false', () => {
     const author = newKeys();
     const { client, car, note, request } = await publishAndDelete(keeping, author);
     expect(await client.fetch({ ids: [car.id, note.id] })).toEqual(expect.arrayContaining([car, note]));
-    expect(await client.fetch({ kinds: [30402], authors: [author.pubkey], '#d': ['deleted-car'] })).toEqual([car]);
-    expect(await client.fetch({ kinds: [5], '#a': [`30402:${author.pubkey}:deleted-car`] })).toEqual([request]);
-    expect(await client.fetch({ kinds: [5], '#e': [car.id] })).toEqual([request]);
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [author.pubkey], '#d': ['deleted-car'] })).toEqual([car]);
+    expect(await client.fetch({ kinds: [KIND.deletion], '#a': [`${KIND.listing}:${author.pubkey}:deleted-car`] })).toEqual([request]);
+    expect(await client.fetch({ kinds: [KIND.deletion], '#e': [car.id] })).toEqual([request]);
   });
 
   it('accepts a deleted event published again, and an older version of a deleted listing', async () => {
@@ -48,7 +50,7 @@ describe('the default relay (applyDeletions omitted)', () => {
     const author = newKeys();
     const { client, car, note, request } = await publishAndDelete(applying, author);
     expect(await client.fetch({ ids: [car.id, note.id] })).toEqual([]);
-    expect(await client.fetch({ kinds: [5], authors: [author.pubkey] })).toEqual([request]);
+    expect(await client.fetch({ kinds: [KIND.deletion], authors: [author.pubkey] })).toEqual([request]);
     expect((await client.publish(note)).reason).toMatch(/^blocked: /);
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
 import { listing } from './test-listing';
 
@@ -97,7 +99,7 @@ describe('defect 5: NIP-50 search did not index kind 30402', () => {
     const car = listing(seller, { d: 'defect-5', title: 'Peugeot Partner Tepee' });
     await fixture.relay.publish(car);
     const client = await fixture.connect();
-    expect(await client.fetch({ kinds: [30402], search: 'Tepee' })).toEqual([car]);
+    expect(await client.fetch({ kinds: [KIND.listing], search: 'Tepee' })).toEqual([car]);
   });
 });
 
@@ -105,11 +107,11 @@ describe('the event-handling result cache repeated stale OKs', () => {
   it('answers a superseded replaceable version as a duplicate, not as freshly accepted', async () => {
     const key = newKeys();
     const client = await fixture.connect();
-    const v1 = signEvent(key, { kind: 0, created_at: 100, content: '{"name":"one"}' });
+    const v1 = signEvent(key, { kind: KIND.profile, created_at: 100, content: '{"name":"one"}' });
     expect(await client.publish(v1)).toEqual({ accepted: true, reason: '' });
-    await client.publish(signEvent(key, { kind: 0, created_at: 200, content: '{"name":"two"}' }));
+    await client.publish(signEvent(key, { kind: KIND.profile, created_at: 200, content: '{"name":"two"}' }));
     const again = await client.publish(v1);
     expect(again.reason).toMatch(/^duplicate:/);
-    expect(await client.fetch({ kinds: [0], authors: [key.pubkey] })).not.toContainEqual(v1);
+    expect(await client.fetch({ kinds: [KIND.profile], authors: [key.pubkey] })).not.toContainEqual(v1);
   });
 });

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 
 import { verifyEvent, type NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 /** NIP-42 client authentication event kind. */
 export const AUTH_KIND = 22242;
 /** NIP-59 gift wrap: served only to the authenticated key it is p-tagged to (NIP-17). */
-export const GIFT_WRAP_KIND = 1059;
+export const GIFT_WRAP_KIND = KIND.giftWrap;
 /** How far an AUTH event's created_at may be from the relay's clock (NIP-42 suggests about ten minutes). */
 export const AUTH_MAX_SKEW_SECONDS = 10 * 60;
 

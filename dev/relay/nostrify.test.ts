@@ -2,6 +2,8 @@ import { NRelay1 } from '@nostrify/nostrify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, plainEvent, signEvent, tampered, useTestRelay } from '../testing/test-relay';
 import { listing } from './test-listing';
 
@@ -28,7 +30,7 @@ describe("Nostrify's NRelay1 against the embedded relay", () => {
     const car = listing(seller, { d: 'nrelay1', title: 'Ford Focus Estate', extraTags: [['t', 'sedan']] });
     const relay = connect();
     await relay.event(car);
-    const found = await relay.query([{ kinds: [30402], '#t': ['car', 'sedan'], authors: [seller.pubkey], limit: 100 }]);
+    const found = await relay.query([{ kinds: [KIND.listing], '#t': ['car', 'sedan'], authors: [seller.pubkey], limit: 100 }]);
     expect(found.map(plainEvent)).toEqual([car]);
   });
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent, startTestRelay, TestClient } from '../testing/test-relay';
 import type { RelayHandle } from './start-relay';
 import { listing } from './test-listing';
@@ -36,11 +38,11 @@ describe('a file dbPath', () => {
     await withRelay(dbPath, async (relay) => {
       await relay.publish(car);
       await relay.publish(note);
-      await relay.publish(signEvent(seller, { kind: 5, tags: [['e', note.id]] }));
+      await relay.publish(signEvent(seller, { kind: KIND.deletion, tags: [['e', note.id]] }));
     });
 
     await withRelay(dbPath, async (relay, client) => {
-      expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([car]);
+      expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey] })).toEqual([car]);
       expect(await client.fetch({ search: 'Outback' })).toEqual([car]);
       await expect(relay.publish(note)).rejects.toThrow(/^blocked:/);
     });

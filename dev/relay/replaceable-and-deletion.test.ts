@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent, subscriptionId, useTestRelay } from '../testing/test-relay';
 import { listing } from './test-listing';
 
@@ -13,10 +15,10 @@ describe('replaceable and addressable events', () => {
     const client = await fixture.connect();
     expect((await client.publish(old)).accepted).toBe(true);
     expect((await client.publish(current)).accepted).toBe(true);
-    expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey], '#d': ['car-1'] })).toEqual([current]);
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey], '#d': ['car-1'] })).toEqual([current]);
     // An older version arriving late does not replace the newer one.
     await client.publish(listing(seller, { d: 'car-1', title: 'Stale', created_at: 1500 }));
-    expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([current]);
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey] })).toEqual([current]);
   });
 
   it('keeps versions with different d tags, and other authors\' events with the same d, side by side', async () => {
@@ -25,7 +27,7 @@ describe('replaceable and addressable events', () => {
     await client.publish(listing(seller, { d: 'car-a', title: 'A' }));
     await client.publish(listing(seller, { d: 'car-b', title: 'B' }));
     await client.publish(listing(copycat, { d: 'car-a', title: 'A copy' }));
-    const found = await client.fetch({ kinds: [30402], authors: [seller.pubkey, copycat.pubkey] });
+    const found = await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey, copycat.pubkey] });
     expect(found).toHaveLength(3);
   });
 
@@ -38,10 +40,10 @@ describe('replaceable and addressable events', () => {
     const client = await fixture.connect();
     const arrival = versions.toSorted((a, b) => (a.id < b.id ? 1 : -1)); // highest id first
     for (const event of arrival) await client.publish(event);
-    expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([lowest]);
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey] })).toEqual([lowest]);
   });
 
-  it.each([0, 3, 10002])('keeps only the newest kind %i event per author', async (kind) => {
+  it.each([0, 3, KIND.relayList])('keeps only the newest kind %i event per author', async (kind) => {
     const author = newKeys();
     const client = await fixture.connect();
     await client.publish(signEvent(author, { kind, created_at: 100, content: 'v1' }));
@@ -58,10 +60,10 @@ describe('NIP-09 deletion', () => {
     const note = signEvent(author, { content: 'regret' });
     const client = await fixture.connect();
     await client.publish(note);
-    const request = signEvent(author, { kind: 5, tags: [['e', note.id]] });
+    const request = signEvent(author, { kind: KIND.deletion, tags: [['e', note.id]] });
     expect(await client.publish(request)).toEqual({ accepted: true, reason: '' });
     expect(await client.fetch({ ids: [note.id] })).toEqual([]);
-    expect(await client.fetch({ kinds: [5], authors: [author.pubkey] })).toEqual([request]);
+    expect(await client.fetch({ kinds: [KIND.deletion], authors: [author.pubkey] })).toEqual([request]);
     const again = await client.publish(note);
     expect(again.accepted).toBe(false);
     expect(again.reason).toMatch(/^blocked: /);
@@ -72,7 +74,7 @@ describe('NIP-09 deletion', () => {
     const note = signEvent(author);
     const client = await fixture.connect();
     await client.publish(note);
-    await client.publish(signEvent(stranger, { kind: 5, tags: [['e', note.id]] }));
+    await client.publish(signEvent(stranger, { kind: KIND.deletion, tags: [['e', note.id]] }));
     expect(await client.fetch({ ids: [note.id] })).toEqual([note]);
     // ...and the stranger's request does not block the author's event either.
     expect((await client.publish(note)).reason).toMatch(/^duplicate:/);
@@ -82,7 +84,7 @@ describe('NIP-09 deletion', () => {
     const author = newKeys();
     const note = signEvent(author);
     const client = await fixture.connect();
-    await client.publish(signEvent(author, { kind: 5, tags: [['e', note.id]] }));
+    await client.publish(signEvent(author, { kind: KIND.deletion, tags: [['e', note.id]] }));
     expect((await client.publish(note)).accepted).toBe(false);
   });
 
@@ -91,15 +93,15 @@ describe('NIP-09 deletion', () => {
     const client = await fixture.connect();
     const sold = listing(seller, { d: 'sold-car', title: 'Gone', created_at: 1000 });
     await client.publish(sold);
-    const coordinate = `30402:${seller.pubkey}:sold-car`;
-    await client.publish(signEvent(seller, { kind: 5, created_at: 2000, tags: [['a', coordinate]] }));
-    expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([]);
+    const coordinate = `${KIND.listing}:${seller.pubkey}:sold-car`;
+    await client.publish(signEvent(seller, { kind: KIND.deletion, created_at: 2000, tags: [['a', coordinate]] }));
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey] })).toEqual([]);
 
     const olderVersion = listing(seller, { d: 'sold-car', title: 'Older', created_at: 1500 });
     expect((await client.publish(olderVersion)).accepted).toBe(false);
     const relisted = listing(seller, { d: 'sold-car', title: 'Back on sale', created_at: 3000 });
     expect((await client.publish(relisted)).accepted).toBe(true);
-    expect(await client.fetch({ kinds: [30402], authors: [seller.pubkey] })).toEqual([relisted]);
+    expect(await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey] })).toEqual([relisted]);
   });
 
   it('ignores an a tag naming another author\'s coordinate', async () => {
@@ -107,7 +109,7 @@ describe('NIP-09 deletion', () => {
     const client = await fixture.connect();
     const car = listing(seller, { d: 'mine', title: 'Mine' });
     await client.publish(car);
-    await client.publish(signEvent(stranger, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mine`]] }));
+    await client.publish(signEvent(stranger, { kind: KIND.deletion, tags: [['a', `${KIND.listing}:${seller.pubkey}:mine`]] }));
     expect(await client.fetch({ ids: [car.id] })).toEqual([car]);
   });
 
@@ -116,7 +118,7 @@ describe('NIP-09 deletion', () => {
     const client = await fixture.connect();
     const car = listing(seller, { d: 'car:2024:x', title: 'Colons', created_at: 100 });
     await client.publish(car);
-    await client.publish(signEvent(seller, { kind: 5, created_at: 200, tags: [['a', `30402:${seller.pubkey}:car:2024:x`]] }));
+    await client.publish(signEvent(seller, { kind: KIND.deletion, created_at: 200, tags: [['a', `${KIND.listing}:${seller.pubkey}:car:2024:x`]] }));
     expect(await client.fetch({ ids: [car.id] })).toEqual([]);
   });
 
@@ -124,8 +126,8 @@ describe('NIP-09 deletion', () => {
     const author = newKeys();
     const client = await fixture.connect();
     const sub = subscriptionId();
-    await client.query(sub, { kinds: [5], authors: [author.pubkey] });
-    const request = signEvent(author, { kind: 5, tags: [['e', 'ab'.repeat(32)]] });
+    await client.query(sub, { kinds: [KIND.deletion], authors: [author.pubkey] });
+    const request = signEvent(author, { kind: KIND.deletion, tags: [['e', 'ab'.repeat(32)]] });
     await fixture.relay.publish(request);
     const message = await client.waitFor((m) => m[0] === 'EVENT' && m[1] === sub);
     expect(message[2]).toEqual(request);

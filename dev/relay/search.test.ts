@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent, useTestRelay } from '../testing/test-relay';
 import { listing } from './test-listing';
 
@@ -23,7 +25,7 @@ const golf = listing(seller, {
 
 async function searchIds(search: string, extra: object = {}): Promise<string[]> {
   const client = await fixture.connect();
-  const events = await client.fetch({ kinds: [30402], authors: [seller.pubkey], search, ...extra });
+  const events = await client.fetch({ kinds: [KIND.listing], authors: [seller.pubkey], search, ...extra });
   return events.map((event) => event.id);
 }
 
@@ -74,7 +76,7 @@ describe('NIP-50 search over car listings (kind 30402)', () => {
     const mazda = listing(seller, { d: 'mx5', title: 'Mazda Roadster', created_at: 4000 });
     await fixture.relay.publish(mazda);
     expect(await searchIds('Roadster')).toEqual([mazda.id]);
-    await fixture.relay.publish(signEvent(seller, { kind: 5, tags: [['a', `30402:${seller.pubkey}:mx5`]] }));
+    await fixture.relay.publish(signEvent(seller, { kind: KIND.deletion, tags: [['a', `${KIND.listing}:${seller.pubkey}:mx5`]] }));
     expect(await searchIds('Roadster')).toEqual([]);
   });
 

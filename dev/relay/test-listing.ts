@@ -1,5 +1,7 @@
 import type { NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 import { signEvent, type TestKeys } from '../testing/test-keys';
 
 /** A car listing (kind 30402) shaped like the app's, with overridable tags: the relay tests' listing. */
@@ -8,7 +10,7 @@ export function listing(
   options: { d: string; title: string; created_at?: number; content?: string; extraTags?: string[][] },
 ): NostrEvent {
   return signEvent(keys, {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: options.created_at,
     content: options.content ?? 'Well kept, full service history.',
     tags: [

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { verifyEvent, type NostrEvent } from 'nostr-tools/pure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { KIND } from '../../src/config/constants';
+
 import { CAR_TAGS_VALID } from '../../src/config/car-options';
 import { startMediaServer, type MediaServerHandle } from '../media/start-media-server';
 import { startRelay, type RelayHandle } from '../relay/start-relay';
@@ -14,7 +16,7 @@ import { seedDemoData, type SeedDemoDataResult } from './seed-demo-data';
 
 const tagValue = (event: NostrEvent, name: string): string | undefined => event.tags.find(([tag]) => tag === name)?.[1];
 const tagsNamed = (event: NostrEvent, name: string): string[][] => event.tags.filter(([tag]) => tag === name);
-const coordinateOf = (event: NostrEvent): string => `30402:${event.pubkey}:${tagValue(event, 'd')}`;
+const coordinateOf = (event: NostrEvent): string => `${KIND.listing}:${event.pubkey}:${tagValue(event, 'd')}`;
 const hasMonthlyPrice = (event: NostrEvent): boolean =>
   tagsNamed(event, 'price').some((tag) => tag.length === 4 && tag[3] === 'month');
 const oldest = (events: NostrEvent[]): number => Math.min(...events.map((event) => event.created_at));
@@ -23,7 +25,7 @@ const oldest = (events: NostrEvent[]): number => Math.min(...events.map((event) 
 function isValidListing(event: NostrEvent): boolean {
   const carTags: readonly string[] = CAR_TAGS_VALID;
   return (
-    event.kind === 30402 &&
+    event.kind === KIND.listing &&
     Boolean(tagValue(event, 'd')) &&
     Boolean(tagValue(event, 'title')) &&
     tagsNamed(event, 't').some(([, value]) => carTags.includes((value ?? '').toLowerCase()))
@@ -49,7 +51,7 @@ describe('seedDemoData against the embedded relay and media server', () => {
       now: seedTime,
       log: (line) => log.push(line),
     });
-    listings = await queryRelay(relay.url, { kinds: [30402], '#t': ['car'], limit: 100 });
+    listings = await queryRelay(relay.url, { kinds: [KIND.listing], '#t': ['car'], limit: 100 });
   });
 
   afterAll(async () => {
@@ -86,7 +88,7 @@ describe('seedDemoData against the embedded relay and media server', () => {
   it('signs listings by at least 4 sellers who all have a kind-0 profile with an avatar', async () => {
     const sellers = [...new Set(listings.map((event) => event.pubkey))];
     expect(sellers.length).toBeGreaterThanOrEqual(4);
-    const profiles = await queryRelay(relay.url, { kinds: [0], authors: sellers });
+    const profiles = await queryRelay(relay.url, { kinds: [KIND.profile], authors: sellers });
     expect(new Set(profiles.map((event) => event.pubkey))).toEqual(new Set(sellers));
     for (const profile of profiles) {
       const metadata: { name?: unknown; picture?: unknown } = JSON.parse(profile.content);
@@ -117,20 +119,20 @@ describe('seedDemoData against the embedded relay and media server', () => {
 
   it('publishes NIP-22 comment threads with nested replies on at least 4 listings', async () => {
     const coordinates = listings.map(coordinateOf);
-    const comments = await queryRelay(relay.url, { kinds: [1111], '#A': coordinates });
+    const comments = await queryRelay(relay.url, { kinds: [KIND.comment], '#A': coordinates });
     expect(comments.length).toBe(result.comments);
     expect(new Set(comments.map((event) => tagValue(event, 'A'))).size).toBeGreaterThanOrEqual(4);
 
     const byId = new Map(comments.map((event) => [event.id, event]));
     const depthOf = (event: NostrEvent): number => {
-      const parent = tagValue(event, 'k') === '1111' ? byId.get(tagValue(event, 'e') ?? '') : undefined;
+      const parent = tagValue(event, 'k') === String(KIND.comment) ? byId.get(tagValue(event, 'e') ?? '') : undefined;
       return parent ? depthOf(parent) + 1 : 1;
     };
     for (const comment of comments) {
-      expect(tagValue(comment, 'K')).toBe('30402');
+      expect(tagValue(comment, 'K')).toBe(String(KIND.listing));
       const listing = listings.find((event) => coordinateOf(event) === tagValue(comment, 'A'));
       expect(tagValue(comment, 'P')).toBe(listing?.pubkey);
-      if (tagValue(comment, 'k') === '30402') {
+      if (tagValue(comment, 'k') === String(KIND.listing)) {
         expect(tagValue(comment, 'a')).toBe(tagValue(comment, 'A'));
         expect(tagValue(comment, 'p')).toBe(tagValue(comment, 'P'));
       } else {
@@ -146,7 +148,7 @@ describe('seedDemoData against the embedded relay and media server', () => {
 
   it('replaces rather than duplicates the listings when seeded again', async () => {
     await seedDemoData({ relayUrl: relay.url, mediaUrl: media.url, now: seedTime + 60 });
-    const again = await queryRelay(relay.url, { kinds: [30402], '#t': ['car'], limit: 100 });
+    const again = await queryRelay(relay.url, { kinds: [KIND.listing], '#t': ['car'], limit: 100 });
     expect(again.length).toBe(listings.length);
     expect(oldest(again)).toBeGreaterThan(oldest(listings));
   });

@@ -1,5 +1,7 @@
 import type { NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 import { nowSeconds, signEvent, type TestKeys } from './test-keys';
 
 // Test data for comment tests; not shipped, only tests import it. Tags are written out by hand here rather
@@ -9,7 +11,7 @@ import { nowSeconds, signEvent, type TestKeys } from './test-keys';
 /** A minimal valid car listing (kind 30402) by `seller`. */
 export function signedListing(seller: TestKeys, d: string, title = 'Test car'): NostrEvent {
   return signEvent(seller, {
-    kind: 30402,
+    kind: KIND.listing,
     content: 'A car for tests.',
     tags: [['d', d], ['title', title], ['price', '1000', 'USD'], ['t', 'car'], ['status', 'active']],
   });
@@ -22,7 +24,7 @@ export interface ListingRef {
 }
 
 export function coordinate(listing: ListingRef): string {
-  return `30402:${listing.pubkey}:${listing.d}`;
+  return `${KIND.listing}:${listing.pubkey}:${listing.d}`;
 }
 
 /** A NIP-22 comment on the listing: top-level without `parent`, else a reply to it. */
@@ -33,9 +35,9 @@ export function signedComment(
   options: { parent?: NostrEvent; createdAt?: number } = {},
 ): NostrEvent {
   const { parent, createdAt = nowSeconds() } = options;
-  const rootTags = [['A', coordinate(listing)], ['K', '30402'], ['P', listing.pubkey]];
+  const rootTags = [['A', coordinate(listing)], ['K', String(KIND.listing)], ['P', listing.pubkey]];
   const parentTags = parent
-    ? [['e', parent.id], ['k', '1111'], ['p', parent.pubkey]]
-    : [['a', coordinate(listing)], ['k', '30402'], ['p', listing.pubkey]];
-  return signEvent(author, { kind: 1111, created_at: createdAt, content, tags: [...rootTags, ...parentTags] });
+    ? [['e', parent.id], ['k', String(KIND.comment)], ['p', parent.pubkey]]
+    : [['a', coordinate(listing)], ['k', String(KIND.listing)], ['p', listing.pubkey]];
+  return signEvent(author, { kind: KIND.comment, created_at: createdAt, content, tags: [...rootTags, ...parentTags] });
 }

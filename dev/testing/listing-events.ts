@@ -1,4 +1,6 @@
 /** Kind-30402 event factories for the listing parser tests. Not imported by application code. */
+import { KIND } from '../../src/config/constants';
+
 import type { NostrEvent } from '../../src/nostr/event';
 import { parseListing, type CarListing } from '../../src/nostr/listing';
 import { fakeEvent, signedEvent } from './events';
@@ -38,7 +40,7 @@ export function listingEvent(replace: Record<string, string[][] | null> = {}, ex
   const names = new Set(Object.keys(replace));
   const tags = BASE_TAGS.filter(([name]) => !names.has(name!));
   for (const value of Object.values(replace)) if (value) tags.push(...value);
-  const template = { kind: 30402, content: 'Well kept, full service history.', tags, ...extra };
+  const template = { kind: KIND.listing, content: 'Well kept, full service history.', tags, ...extra };
   const signable = tags.every((tag) => tag.every((element) => typeof element === 'string'));
   return signable ? signedEvent(seller, template) : fakeEvent({ pubkey: seller.pubkey, ...template });
 }

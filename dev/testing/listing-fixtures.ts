@@ -1,5 +1,7 @@
 import type { NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 import { parseListing, type CarListing } from '../../src/nostr/listing';
 
 import { nowSeconds, signEvent, type TestKeys } from './test-keys';
@@ -69,7 +71,7 @@ export function signedListing(keys: TestKeys, fields: ListingFields = {}): Nostr
     ['status', fields.status ?? 'active'],
     ...(fields.t ?? ['automobile', 'car']).map((tag) => ['t', tag]),
   ];
-  return signEvent(keys, { kind: fields.kind ?? 30402, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' });
+  return signEvent(keys, { kind: fields.kind ?? KIND.listing, created_at: fields.createdAt ?? nowSeconds(), tags, content: fields.description ?? '' });
 }
 
 /** `signedListing` with `imeta` appended (the photo details our uploads write), or as is without one. */

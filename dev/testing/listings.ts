@@ -1,10 +1,12 @@
 /** CarListing factory for unit tests of grid logic. Not imported by application code. */
+import { KIND } from '../../src/config/constants';
+
 import type { CarListing } from '../../src/nostr/listing';
 import { fakeEvent } from './events';
 
 export function testListing(overrides: Partial<CarListing> = {}): CarListing {
   const createdAt = overrides.createdAt ?? 1_700_000_000;
-  const event = overrides.event ?? fakeEvent({ kind: 30402, created_at: createdAt });
+  const event = overrides.event ?? fakeEvent({ kind: KIND.listing, created_at: createdAt });
   return {
     id: overrides.d ?? `car-${event.id.slice(-6)}`,
     d: `car-${event.id.slice(-6)}`,

@@ -1,3 +1,5 @@
+import { KIND } from '../../src/config/constants';
+
 /**
  * Car listings as other Nostr marketplaces publish them, tag for tag (from their listing builders): Shopstr
  * (plain NIP-99 plus `quantity`, `status`, `shipping`; categories from a Title Case list), Plebeian Market
@@ -7,14 +9,14 @@
  * in the spelling that client produces. Not imported by application code.
  */
 export interface PeerListingTemplate {
-  kind: 30402;
+  kind: typeof KIND.listing;
   content: string;
   tags: string[][];
 }
 
 export function shopstrCar(d: string, title = '2015 Toyota Corolla'): PeerListingTemplate {
   return {
-    kind: 30402,
+    kind: KIND.listing,
     content: 'One owner, full service history.',
     tags: [
       ['d', d],
@@ -41,7 +43,7 @@ export function plebeianCar(d: string, options: { title?: string; stock?: string
   const price = ['price', '18500', 'USD'];
   if (options.frequency !== undefined) price.push(options.frequency);
   return {
-    kind: 30402,
+    kind: KIND.listing,
     content: '## Honda Civic\n\nTimeless hatchback, new clutch.',
     tags: [
       ['d', d],
@@ -79,5 +81,5 @@ export function conduitCar(d: string, options: { title?: string; stock?: string 
     ['client', 'Conduit Merchant Portal'],
   ];
   if (options.stock !== undefined) tags.push(['stock', options.stock]);
-  return { kind: 30402, content: 'Roadster, garage kept', tags };
+  return { kind: KIND.listing, content: 'Roadster, garage kept', tags };
 }

@@ -1,5 +1,7 @@
 import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools';
 
+import { KIND } from '../../src/config/constants';
+
 /**
  * Keys and signed events for every test layer (relay, component, browser and unit tests). Pure: no
  * sockets or Node modules, so unit tests can use it too; `test-relay.ts` re-exports it next to the relay.
@@ -49,7 +51,7 @@ export function signEvent(keys: Pick<TestKeys, 'secretKey'>, draft: EventDraft =
 
 /** A kind-0 profile with `metadata` as its JSON content. */
 export function signProfile(keys: Pick<TestKeys, 'secretKey'>, metadata: Record<string, unknown>, createdAt = nowSeconds()): NostrEvent {
-  return signEvent(keys, { kind: 0, created_at: createdAt, content: JSON.stringify(metadata) });
+  return signEvent(keys, { kind: KIND.profile, created_at: createdAt, content: JSON.stringify(metadata) });
 }
 
 /** A copy without nostr-tools' "verified" marker, changed as given: what a hostile client would send. */
