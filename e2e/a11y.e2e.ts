@@ -1,5 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents } from '@testing/test-relay';
 import { signedListing } from '@testing/listing-fixtures';
 import { expectNoSeriousViolationsInBothThemes, gridSettled, openAppForAxe } from './support/a11y-check';
@@ -33,7 +35,7 @@ beforeAll(async () => {
     condition: 'Good',
     status: 'sold',
   });
-  listing = { d, event, coordinate: `30402:${seller.pubkey}:${d}`, pubkey: seller.pubkey };
+  listing = { d, event, coordinate: `${KIND.listing}:${seller.pubkey}:${d}`, pubkey: seller.pubkey };
   const question = comment(buyer, listing, 'Is the timing belt done? https://example.com/service', { secondsAgo: 120 });
   const answer = comment(seller, listing, 'Yes, at 90,000 km.', { parent: question, secondsAgo: 60 });
   await publishEvents(env().relayUrl, [listing.event, question, answer, profile(buyer, 'Ada Buyer'), profile(seller, 'Sam Seller')]);

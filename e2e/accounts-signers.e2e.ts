@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { startNdkBunker, type NdkBunker } from '@testing/ndk-bunker';
 import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { NIP46_PERMISSIONS } from '../src/nostr/signer-permissions';
@@ -57,7 +59,7 @@ describe('remote signers (NIP-46) built on NDK', () => {
 
     await postComment(commentText);
     await page.getByRole('heading', { name: 'Comments (1)' }).waitFor({ timeout: 20_000 });
-    const [posted] = await queryEvents(env().relayUrl, { kinds: [1111], authors: [bunker.pubkey], '#A': [listing.coordinate] });
+    const [posted] = await queryEvents(env().relayUrl, { kinds: [KIND.comment], authors: [bunker.pubkey], '#A': [listing.coordinate] });
     expect(posted?.content).toBe(commentText);
     expect(posted?.tags).toEqual(expect.arrayContaining([['t', 'Civic'], ['p', mentioned.pubkey]]));
     expect(fixture.pageErrors).toEqual([]);
@@ -96,7 +98,7 @@ describe('remote signers (NIP-46) built on NDK', () => {
     await postComment(commentText);
     await page.getByText('The signer returned a different event than the one requested.', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await page.getByRole('textbox', { name: 'Your comment' }).inputValue()).toBe(commentText);
-    expect(await queryEvents(env().relayUrl, { kinds: [1111], '#A': [listing.coordinate] })).toEqual([]);
+    expect(await queryEvents(env().relayUrl, { kinds: [KIND.comment], '#A': [listing.coordinate] })).toEqual([]);
   });
 
   it('stops waiting when cancelled and shows the bunker URI form again', async () => {
@@ -131,7 +133,7 @@ describe('NIP-07 extension quirks', () => {
 
     await postComment('Signed by a slow extension');
     await page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
-    const [posted] = await queryEvents(env().relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [listing.coordinate] });
+    const [posted] = await queryEvents(env().relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#A': [listing.coordinate] });
     expect(posted?.content).toBe('Signed by a slow extension');
   });
 });

@@ -1,6 +1,8 @@
 import { getPublicKey, nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { queryEvents } from '@testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, SIGNUP_COMPLETED_KEY } from './support/accounts';
 import { env, useBrowser } from './support/browser';
@@ -48,7 +50,7 @@ describe('signup', () => {
     await page.getByText('Profile Created!', { exact: true }).waitFor();
     await waitForWelcome(page);
 
-    const [profile, ...others] = await queryEvents(env().relayUrl, { kinds: [0], authors: [pubkey] });
+    const [profile, ...others] = await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [pubkey] });
     expect(others).toEqual([]);
     expect(JSON.parse(profile!.content)).toEqual({ name, about: 'Looking for a wagon', picture });
     // Re-encoded by the photo worker like listing photos (no metadata survives): another file, still the picture.
@@ -78,7 +80,7 @@ describe('signup', () => {
     const { pubkey } = keysOf(nsec);
     await expectStoredLogins(page, [pubkey]);
     expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_COMPLETED_KEY)).not.toBeNull();
-    expect(await queryEvents(env().relayUrl, { kinds: [0], authors: [pubkey] })).toEqual([]);
+    expect(await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [pubkey] })).toEqual([]);
   });
 
   it('refuses avatars that are not images or too large, and publishes only the filled fields', async () => {
@@ -99,7 +101,7 @@ describe('signup', () => {
     await dialog.getByLabel('Name').fill('Only Name');
     await dialog.getByRole('button', { name: 'Create Profile & Finish' }).click();
     await waitForWelcome(page);
-    const [profile] = await queryEvents(env().relayUrl, { kinds: [0], authors: [keysOf(nsec).pubkey] });
+    const [profile] = await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [keysOf(nsec).pubkey] });
     expect(JSON.parse(profile!.content)).toEqual({ name: 'Only Name' });
   });
 

@@ -1,6 +1,8 @@
 import { nip19, type Filter, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { seedListing, type SeededListing } from './support/comment-threads';
@@ -31,7 +33,7 @@ function authEvents(relay: { received: { message: unknown[] }[] }): NostrEvent[]
   return relay.received.filter(({ message }) => message[0] === 'AUTH').map(({ message }) => message[1] as NostrEvent);
 }
 
-const naddrOf = (listing: SeededListing, hint: string) => nip19.naddrEncode({ kind: 30402, pubkey: listing.pubkey, identifier: listing.d, relays: [hint] });
+const naddrOf = (listing: SeededListing, hint: string) => nip19.naddrEncode({ kind: KIND.listing, pubkey: listing.pubkey, identifier: listing.d, relays: [hint] });
 
 const hostOf = (url: string) => new URL(url).host;
 

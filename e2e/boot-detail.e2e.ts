@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { STORAGE_KEYS } from '../src/config/constants';
+import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
 import { env, launchBrowser, useBrowser } from './support/browser';
 import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
@@ -21,7 +21,7 @@ async function publishListing(title: string, summary: string): Promise<string> {
   const photo = `${env().appUrl}/favicon.svg`;
   const now = Math.floor(Date.now() / 1000);
   const event = signEvent(seller, {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: now,
     content: 'Boot detail test car.',
     tags: [['d', d], ['title', title], ['summary', summary], ['price', '21500', 'EUR'], ['make', 'Volvo'], ['model', 'V70'], ['image', photo], ['image', `${photo}?2`], ['t', 'car']],

@@ -4,6 +4,8 @@ import { nip19 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents } from '@testing/test-relay';
 import { signedListing, uniqueToken, type ListingFields } from '@testing/listing-fixtures';
 import { countLine } from './browse-helpers';
@@ -175,8 +177,8 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
     const shared = page.url();
     const naddrs = new URL(shared).searchParams.get('cars')!.split(',');
     expect(naddrs.map((naddr) => nip19.decode(naddr).data)).toMatchObject([
-      { kind: 30402, pubkey: hybrid.pubkey, identifier: hybrid.tags.find((tag) => tag[0] === 'd')![1] },
-      { kind: 30402, pubkey: diesel.pubkey, identifier: diesel.tags.find((tag) => tag[0] === 'd')![1] },
+      { kind: KIND.listing, pubkey: hybrid.pubkey, identifier: hybrid.tags.find((tag) => tag[0] === 'd')![1] },
+      { kind: KIND.listing, pubkey: diesel.pubkey, identifier: diesel.tags.find((tag) => tag[0] === 'd')![1] },
     ]);
     const table = page.getByTestId('compare-table');
     await table.locator('[data-row="fuelType"]').getByText('Diesel').waitFor();

@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { nip19, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
@@ -61,16 +63,16 @@ describe('posting comments', () => {
     await page.getByRole('button', { name: 'Post Comment' }).waitFor();
     expect(await field.inputValue()).toBe('');
     expect(await postingSeen()).toEqual({ posting: true, fieldDisabled: true });
-    const mine = await queryEvents(env().relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [listing.coordinate] });
+    const mine = await queryEvents(env().relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#A': [listing.coordinate] });
     expect(mine.map((event) => event.content)).toEqual(['Clean car, how many owners?']);
     expect(tagsOf(mine)).toEqual([
       [
         ['A', listing.coordinate],
-        ['K', '30402'],
+        ['K', String(KIND.listing)],
         ['P', seller.pubkey],
         ['a', listing.coordinate],
         ['e', listing.event.id],
-        ['k', '30402'],
+        ['k', String(KIND.listing)],
         ['p', seller.pubkey],
       ],
     ]);
@@ -93,14 +95,14 @@ describe('posting comments', () => {
     await page.getByRole('heading', { name: 'Comments (3)' }).waitFor();
     expect(await repliesToggle(page, question).innerText()).toBe('1 reply');
     await asked.getByText('None that I could see.').waitFor();
-    const replies = await queryEvents(env().relayUrl, { kinds: [1111], authors: [me.pubkey], '#e': [question.id] });
+    const replies = await queryEvents(env().relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#e': [question.id] });
     expect(tagsOf(replies)).toEqual([
       [
         ['A', listing.coordinate],
-        ['K', '30402'],
+        ['K', String(KIND.listing)],
         ['P', seller.pubkey],
         ['e', question.id],
-        ['k', '1111'],
+        ['k', String(KIND.comment)],
         ['p', other.pubkey],
       ],
     ]);
@@ -136,7 +138,7 @@ describe('posting comments', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.screenshot({ path: '/tmp/shots/event-json-375.png' });
     const json = JSON.parse(await dialog.getByTestId('event-json').innerText()) as NostrEvent;
-    expect(json).toEqual({ id: two.id, pubkey: two.pubkey, created_at: two.created_at, kind: 1111, tags: two.tags, content: two.content, sig: two.sig });
+    expect(json).toEqual({ id: two.id, pubkey: two.pubkey, created_at: two.created_at, kind: KIND.comment, tags: two.tags, content: two.content, sig: two.sig });
     // Escape goes to the top layer: once the menu that opened the dialog has gone and the dialog has the focus.
     await page.waitForFunction(() => document.querySelector('[role="menu"]') === null && document.activeElement?.closest('[role="dialog"]') !== null);
     await page.keyboard.press('Escape');

@@ -2,6 +2,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay, type RelayHandle, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { cardTitles } from './browse-helpers';
@@ -49,10 +51,10 @@ function carListing(keys: TestKeys, d: string, title: string, createdAt: number)
 function deletionOf(listing: NostrEvent, signer: TestKeys, createdAt: number): NostrEvent {
   const d = listing.tags.find(([name]) => name === 'd')?.[1] ?? '';
   return signEvent(signer, {
-    kind: 5,
+    kind: KIND.deletion,
     created_at: createdAt,
     content: 'Sold',
-    tags: [['a', `30402:${listing.pubkey}:${d}`], ['e', listing.id], ['k', '30402']],
+    tags: [['a', `${KIND.listing}:${listing.pubkey}:${d}`], ['e', listing.id], ['k', String(KIND.listing)]],
   });
 }
 

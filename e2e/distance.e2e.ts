@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { nowSeconds } from '@testing/test-keys';
 import { publishEvents, queryEvents } from '@testing/test-relay';
 import { expectedDistanceKm, nearbyCarEvents } from '@testing/nearby-cars';
@@ -102,9 +104,9 @@ describe('location and distance', () => {
 
     await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
     await expect
-      .poll(async () => (await queryEvents(env().relayUrl, { kinds: [30402], authors: [keys.pubkey] })).length, { timeout: 20_000 })
+      .poll(async () => (await queryEvents(env().relayUrl, { kinds: [KIND.listing], authors: [keys.pubkey] })).length, { timeout: 20_000 })
       .toBe(1);
-    const [event] = await queryEvents(env().relayUrl, { kinds: [30402], authors: [keys.pubkey] });
+    const [event] = await queryEvents(env().relayUrl, { kinds: [KIND.listing], authors: [keys.pubkey] });
     expect(event!.tags.find(([name]) => name === 'location')).toEqual(['location', 'Zürich, Switzerland']);
     // Zürich (47.37, 8.55) is in geohash u0qj…: five characters, never finer, and every prefix.
     const g = event!.tags.filter(([name]) => name === 'g').map(([, value]) => value);

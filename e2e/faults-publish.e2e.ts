@@ -2,6 +2,8 @@ import type { NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { queryEvents } from '@testing/test-relay';
 import { closedPort } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
@@ -23,7 +25,7 @@ async function relayAnswers(page: Page): Promise<string[][]> {
 /** The listing events a fault relay was sent. */
 function listingsSentTo(relay: FaultRelay): NostrEvent[] {
   return relay.received
-    .filter(({ message }) => message[0] === 'EVENT' && (message[1] as NostrEvent).kind === 30402)
+    .filter(({ message }) => message[0] === 'EVENT' && (message[1] as NostrEvent).kind === KIND.listing)
     .map(({ message }) => message[1] as NostrEvent);
 }
 
@@ -64,7 +66,7 @@ describe('relay faults: publishing', () => {
         expect(answers.map(([relay]) => relay)).toEqual([read.url, embedded, second.url, down, refusing.url]);
         expect(answers.map(([, answer]) => answer)).toEqual(['Accepted', 'Accepted', 'Accepted', expect.stringMatching(/^Refused: .+/), `Refused: ${REFUSAL}`]);
 
-        const [published] = await queryEvents(embedded, { kinds: [30402], authors: [pubkey] });
+        const [published] = await queryEvents(embedded, { kinds: [KIND.listing], authors: [pubkey] });
         expect(published?.tags).toContainEqual(['title', listing.title]);
         for (const relay of [read, second, refusing]) expect(listingsSentTo(relay).map((event) => event.id)).toEqual([published!.id]);
         expect(listingsSentTo(beyondCap)).toEqual([]);

@@ -1,6 +1,8 @@
 import { matchFilters, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, signEvent } from '@testing/test-relay';
 import { corpusListing } from './fixtures/hostile-listings';
 import { commentOn } from './fixtures/hostile-social';
@@ -42,7 +44,7 @@ describe('relay faults: reads', () => {
               `["EVENT","${id}",null]`,
               `["EVENT","${id}",{"id":1,"kind":"30402","tags":{"d":"x"},"content":5}]`,
               JSON.stringify(['EVENT', id, { ...good, tags: [['t', 5], ['title', { text: 'WRONG types' }]] }]),
-              JSON.stringify(['EVENT', id, { ...good, kind: '30402', created_at: String(good?.created_at) }]),
+              JSON.stringify(['EVENT', id, { ...good, kind: String(KIND.listing), created_at: String(good?.created_at) }]),
               `["EOSE"]`,
               `["CLOSED","${id}"]`,
               '["NOTICE",{"html":"<b>x</b>"}]',
@@ -101,12 +103,12 @@ describe('relay faults: reads', () => {
           // Validly hashed events with broken signatures: a newer version of a listing, a profile and a comment.
           withBadSignature(signEvent(impostor, { ...first!.event, created_at: later, content: 'FORGED newer version' })),
           withBadSignature(corpusListing({ label: 'FORGED new listing', d: 'forged-new', keys: market.seller }).event),
-          withBadSignature(signEvent(market.seller, { kind: 0, content: JSON.stringify({ name: 'FORGED NAME' }), created_at: later })),
+          withBadSignature(signEvent(market.seller, { kind: KIND.profile, content: JSON.stringify({ name: 'FORGED NAME' }), created_at: later })),
           withBadSignature(commentOn(newKeys(), first!, 'FORGED comment')),
           // A newer profile under the seller's id and signature: the id no longer matches.
           forged(market.profile, { content: JSON.stringify({ name: 'FORGED NAME' }), created_at: later }),
           // A newer version of the same listing by the same seller with a broken signature must not replace it.
-          withBadSignature(signEvent(market.seller, { kind: 30402, created_at: later, tags: first!.event.tags, content: 'FORGED' })),
+          withBadSignature(signEvent(market.seller, { kind: KIND.listing, created_at: later, tags: first!.event.tags, content: 'FORGED' })),
         ];
         return startFaultRelay({
           events: market.events,

@@ -4,6 +4,8 @@ import { nip19, nip44, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
@@ -77,14 +79,14 @@ describe('favourites and saved searches', () => {
     const now = nowSeconds();
     const keptEvent = carListing(seller, `fav-golf-${token}`, kept, now - 100);
     const goneEvent = carListing(seller, `fav-polo-${token}`, gone, now - 90);
-    const [keptAddress, goneAddress] = [`30402:${seller.pubkey}:fav-golf-${token}`, `30402:${seller.pubkey}:fav-polo-${token}`];
+    const [keptAddress, goneAddress] = [`${KIND.listing}:${seller.pubkey}:fav-golf-${token}`, `${KIND.listing}:${seller.pubkey}:fav-polo-${token}`];
     // Another client's list: public note and article bookmarks, and a private note bookmark.
     const otherPublic = [['e', 'f'.repeat(64)], ['a', `30023:${seller.pubkey}:essay`]];
     const otherPrivate = [['e', 'a'.repeat(64)]];
     await publishEvents(env().relayUrl, [
       keptEvent,
       goneEvent,
-      signEvent(user, { kind: 10003, created_at: now - 50, tags: otherPublic, content: nip44.encrypt(JSON.stringify(otherPrivate), selfKey(user)) }),
+      signEvent(user, { kind: KIND.bookmarkList, created_at: now - 50, tags: otherPublic, content: nip44.encrypt(JSON.stringify(otherPrivate), selfKey(user)) }),
     ]);
 
     // Signed out, the hearts keep the cars in this browser.
@@ -101,7 +103,7 @@ describe('favourites and saved searches', () => {
     await offer.getByRole('button', { name: 'Save', exact: true }).click();
     await offer.waitFor({ state: 'detached' });
 
-    const list = await newest({ kinds: [10003], authors: [user.pubkey] });
+    const list = await newest({ kinds: [KIND.bookmarkList], authors: [user.pubkey] });
     expect(list?.tags).toEqual(otherPublic);
     expect(list?.content).not.toContain(keptAddress);
     expect(list?.content).not.toContain(seller.pubkey);
@@ -109,7 +111,7 @@ describe('favourites and saved searches', () => {
     expect(await page.evaluate(() => localStorage.getItem('carstr:favourites'))).toBeNull();
 
     // The seller deletes one of them; a fresh browser with the same key shows both, the deleted one as such.
-    await publishEvents(env().relayUrl, [signEvent(seller, { kind: 5, created_at: now, tags: [['a', goneAddress], ['e', goneEvent.id]], content: '' })]);
+    await publishEvents(env().relayUrl, [signEvent(seller, { kind: KIND.deletion, created_at: now, tags: [['a', goneAddress], ['e', goneEvent.id]], content: '' })]);
     const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await installAxe(other);
@@ -132,11 +134,11 @@ describe('favourites and saved searches', () => {
       await fresh.getByRole('main').getByRole('button', { name: 'Save to favourites' }).waitFor();
       await expect
         .poll(async () => {
-          const latest = await newest({ kinds: [10003], authors: [user.pubkey] });
+          const latest = await newest({ kinds: [KIND.bookmarkList], authors: [user.pubkey] });
           return latest === undefined ? undefined : JSON.parse(nip44.decrypt(latest.content, selfKey(user))) as unknown;
         })
         .toEqual([...otherPrivate, ['a', goneAddress]]);
-      expect((await newest({ kinds: [10003], authors: [user.pubkey] }))?.tags).toEqual(otherPublic);
+      expect((await newest({ kinds: [KIND.bookmarkList], authors: [user.pubkey] }))?.tags).toEqual(otherPublic);
     } finally {
       await other.close();
     }
@@ -156,7 +158,7 @@ describe('favourites and saved searches', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const stored = await newest({ kinds: [30078], authors: [user.pubkey] });
+    const stored = await newest({ kinds: [KIND.appData], authors: [user.pubkey] });
     expect(stored?.tags).toEqual([['d', 'carstr/saved-searches']]);
     expect(stored?.content).not.toContain(token);
     const [search] = (JSON.parse(nip44.decrypt(stored!.content, selfKey(user))) as { searches: { name: string; params: string; lastOpenedAt: number }[] }).searches;
@@ -186,8 +188,8 @@ describe('favourites and saved searches', () => {
     const stranger = newKeys();
     const now = nowSeconds();
     const garbage = nip44.encrypt('[["a","x"]]', nip44.getConversationKey(stranger.secretKey, user.pubkey));
-    const bookmarks = signEvent(user, { kind: 10003, created_at: now - 10, tags: [['t', 'cars']], content: garbage });
-    const appData = signEvent(user, { kind: 30078, created_at: now - 10, tags: [['d', 'carstr/saved-searches']], content: 'not encrypted at all' });
+    const bookmarks = signEvent(user, { kind: KIND.bookmarkList, created_at: now - 10, tags: [['t', 'cars']], content: garbage });
+    const appData = signEvent(user, { kind: KIND.appData, created_at: now - 10, tags: [['d', 'carstr/saved-searches']], content: 'not encrypted at all' });
     const token = Math.random().toString(36).slice(2, 8);
     const title = `Unsaveable Golf ${token}`;
     await publishEvents(env().relayUrl, [bookmarks, appData, carListing(newKeys(), `unsaveable-${token}`, title, now - 20)]);
@@ -205,7 +207,7 @@ describe('favourites and saved searches', () => {
     await page.getByText('Favourites not changed').first().waitFor();
     await card(page, title).getByRole('button', { name: 'Save to favourites' }).waitFor();
 
-    expect((await newest({ kinds: [10003], authors: [user.pubkey] }))?.id).toBe(bookmarks.id);
-    expect((await newest({ kinds: [30078], authors: [user.pubkey] }))?.id).toBe(appData.id);
+    expect((await newest({ kinds: [KIND.bookmarkList], authors: [user.pubkey] }))?.id).toBe(bookmarks.id);
+    expect((await newest({ kinds: [KIND.appData], authors: [user.pubkey] }))?.id).toBe(appData.id);
   });
 });

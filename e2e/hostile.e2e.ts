@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { SCRIPT_PAYLOADS, URL_PAYLOADS } from './fixtures/hostile-payloads';
 import { env } from './support/browser';
 import { backToMarketplace, expectPageSafe, injectedMarkup, openInApp, searchBox } from './support/hostile-page';
@@ -139,7 +141,7 @@ describe('hostile corpus: grid, search, routes and comments', () => {
     const identifiers = [
       ...corpus.profiles.map((carrier) => nip19.npubEncode(carrier.keys.pubkey)),
       nip19.nprofileEncode({ pubkey, relays: [URL_PAYLOADS[0]!, 'wss://ok.example', SCRIPT_PAYLOADS[0]!] }),
-      nip19.naddrEncode({ kind: 30402, pubkey, identifier: SCRIPT_PAYLOADS[2]!, relays: [URL_PAYLOADS[5]!] }),
+      nip19.naddrEncode({ kind: KIND.listing, pubkey, identifier: SCRIPT_PAYLOADS[2]!, relays: [URL_PAYLOADS[5]!] }),
       nip19.neventEncode({ id: corpus.events[0]!.id, author: pubkey, relays: [SCRIPT_PAYLOADS[1]!] }),
     ];
     for (const identifier of identifiers) {

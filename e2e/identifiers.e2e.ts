@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { comment, commentItem, profile, seedListing } from './support/comment-threads';
@@ -25,8 +27,8 @@ describe('identifier pages', () => {
     await publishEvents(env().relayUrl, [listing.event]);
 
     for (const identifier of [
-      nip19.naddrEncode({ kind: 30402, pubkey: seller.pubkey, identifier: listing.d }),
-      nip19.neventEncode({ id: listing.event.id, author: seller.pubkey, kind: 30402 }),
+      nip19.naddrEncode({ kind: KIND.listing, pubkey: seller.pubkey, identifier: listing.d }),
+      nip19.neventEncode({ id: listing.event.id, author: seller.pubkey, kind: KIND.listing }),
       nip19.noteEncode(listing.event.id),
     ]) {
       await open(identifier);
@@ -53,7 +55,7 @@ describe('identifier pages', () => {
 
     await page.goto(env().appUrl);
     await page.getByRole('tab', { name: 'Browse Cars' }).waitFor();
-    await open(nip19.neventEncode({ id: deep.id, author: seller.pubkey, kind: 1111 }));
+    await open(nip19.neventEncode({ id: deep.id, author: seller.pubkey, kind: KIND.comment }));
 
     await page.waitForURL((url) => url.pathname === `/listing/${listing.d}` && url.hash === `#comment-${deep.id}`);
     expect(new URL(page.url()).searchParams.get('seller')).toBe(nip19.npubEncode(seller.pubkey));

@@ -2,6 +2,8 @@ import { nip19 } from 'nostr-tools';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { uniqueToken } from '@testing/listing-fixtures';
 import { accountMenuTrigger, loginDialog } from './support/accounts';
@@ -63,7 +65,7 @@ describe('keyboard only', () => {
 
     await page.getByRole('heading', { name: 'Comments (1)' }).waitFor();
     await page.getByRole('article').getByText('Typed without a mouse. Is it still for sale?').waitFor();
-    const mine = await queryEvents(env().relayUrl, { kinds: [1111], authors: [me.pubkey], '#A': [listing.coordinate] });
+    const mine = await queryEvents(env().relayUrl, { kinds: [KIND.comment], authors: [me.pubkey], '#A': [listing.coordinate] });
     expect(mine.map((event) => event.content)).toEqual(['Typed without a mouse. Is it still for sale?']);
     expect(fixture.pageErrors).toEqual([]);
   });

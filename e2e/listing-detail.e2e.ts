@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, signProfile } from '@testing/test-relay';
 import { signedListing, uniqueToken } from '@testing/listing-fixtures';
 import { chooseOption, countLine } from './browse-helpers';
@@ -70,7 +72,7 @@ describe('listing detail', () => {
     // An naddr (kind, seller, d) with the relay the listing was seen on: any Nostr client can open it.
     const decoded = nip19.decode(shared.pathname.slice(1));
     expect(decoded.type).toBe('naddr');
-    expect(decoded.data).toMatchObject({ kind: 30402, pubkey: seller.pubkey, identifier: `volvo-${token}`, relays: [env().relayUrl.replace(/\/+$/, '')] });
+    expect(decoded.data).toMatchObject({ kind: KIND.listing, pubkey: seller.pubkey, identifier: `volvo-${token}`, relays: [env().relayUrl.replace(/\/+$/, '')] });
 
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await countLine(page).getByText('1 car found').waitFor();

@@ -2,6 +2,8 @@ import { nip19, nip59 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { expectStoredLogins, loginWithNsec, openAccountMenu } from './support/accounts';
@@ -24,7 +26,7 @@ function nsec(keys: TestKeys): string {
 
 /** A person's kind 10050 list naming the test relay: they can receive private messages. */
 function dmRelays(keys: TestKeys) {
-  return signEvent(keys, { kind: 10050, tags: [['relay', env().relayUrl]], content: '' });
+  return signEvent(keys, { kind: KIND.dmRelayList, tags: [['relay', env().relayUrl]], content: '' });
 }
 
 function composer(page: Page) {
@@ -41,12 +43,12 @@ describe('logging out', () => {
     const secretText = `Meet at the garage at nine ${token}`;
     const myDraft = `My offer is 21 000 ${token}`;
     const otherDraft = `Another account's question ${token}`;
-    const favourite = `30402:${seller.pubkey}:${d}`;
+    const favourite = `${KIND.listing}:${seller.pubkey}:${d}`;
     await publishEvents(env().relayUrl, [
       ...[me, other, seller].map(dmRelays),
       signEvent(seller, buildListingEvent({ ...sampleListing({ title }), images: [] }, Date.now(), { d })),
       // A message to me: opening it keeps read marks and the encrypted local copy in this browser.
-      nip59.wrapEvent({ kind: 14, content: secretText, tags: [['p', me.pubkey]], created_at: nowSeconds() - 60 }, friend.secretKey, me.pubkey),
+      nip59.wrapEvent({ kind: KIND.chatMessage, content: secretText, tags: [['p', me.pubkey]], created_at: nowSeconds() - 60 }, friend.secretKey, me.pubkey),
     ]);
     const sellerThread = `${env().appUrl}/messages/${nip19.npubEncode(seller.pubkey)}`;
 
@@ -75,7 +77,7 @@ describe('logging out', () => {
     await page.goto(`${env().appUrl}/listing/${d}?seller=${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('main').getByRole('button', { name: 'Save to favourites' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Remove from favourites' }).waitFor();
-    await expect.poll(async () => (await queryEvents(env().relayUrl, { kinds: [10003], authors: [me.pubkey] })).length).toBe(1);
+    await expect.poll(async () => (await queryEvents(env().relayUrl, { kinds: [KIND.bookmarkList], authors: [me.pubkey] })).length).toBe(1);
 
     // What is about me before logging out: the test sees my draft and the keys named after me.
     const before = await storedItems(page);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '@testing/test-relay';
-import { STORAGE_KEYS } from '../src/config/constants';
+import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { closedPort } from './browse-helpers';
 import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
@@ -34,7 +34,7 @@ const PWNED_FLAG = '__dmPwned';
 
 /** A person's kind 10050 list naming the test relay: they can receive private messages. */
 async function publishDmRelays(keys: TestKeys) {
-  await publishEvents(env().relayUrl, [signEvent(keys, { kind: 10050, tags: [['relay', env().relayUrl]], content: '' })]);
+  await publishEvents(env().relayUrl, [signEvent(keys, { kind: KIND.dmRelayList, tags: [['relay', env().relayUrl]], content: '' })]);
 }
 
 /** Publishes each event, ignoring refusals: a real relay refuses some hostile wraps (a bad id) outright. */
@@ -104,7 +104,7 @@ describe('private messages between a buyer and a seller', () => {
       // Buyer: the listing's page, Message Seller, the pre-filled first line, Send.
       const listingPath = `/listing/${d}?seller=${nip19.npubEncode(seller.pubkey)}`;
       const buyerPage = await newPersonPage(buyerContext, buyer, listingPath);
-      await expect.poll(async () => (await queryEvents(env().relayUrl, { kinds: [10050], authors: [buyer.pubkey] })).length).toBe(1);
+      await expect.poll(async () => (await queryEvents(env().relayUrl, { kinds: [KIND.dmRelayList], authors: [buyer.pubkey] })).length).toBe(1);
       await buyerPage.getByRole('button', { name: 'Message Seller' }).click();
       const dialog = buyerPage.getByRole('dialog', { name: `Message ${sellerName}` });
       await expect.poll(() => composer(buyerPage).inputValue()).toBe(`Hi! Is your ${listing.title} still available?`);
@@ -207,7 +207,7 @@ describe('private messages between a buyer and a seller', () => {
 
     // A send that fails (the peer's only DM relay is down) keeps the text, says why and offers Retry.
     const unreachable = newKeys();
-    await publishEvents(env().relayUrl, [signEvent(unreachable, { kind: 10050, tags: [['relay', `ws://127.0.0.1:${await closedPort()}`]], content: '' })]);
+    await publishEvents(env().relayUrl, [signEvent(unreachable, { kind: KIND.dmRelayList, tags: [['relay', `ws://127.0.0.1:${await closedPort()}`]], content: '' })]);
     await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(unreachable.pubkey)}`);
     await composer(page).fill(`Are you there? ${token}`);
     await page.getByRole('button', { name: 'Send' }).click();
@@ -225,7 +225,7 @@ describe('private messages between a buyer and a seller', () => {
     // Ten minutes apart over three and a half days (day separators), wrapped by nostr-tools.
     const start = nowSeconds() - 500 * 600;
     const wraps = Array.from({ length: 500 }, (_, index) =>
-      nip59.wrapEvent({ kind: 14, content: `Message number ${index + 1}`, tags: [['p', me.pubkey]], created_at: start + index * 600 }, peer.secretKey, me.pubkey),
+      nip59.wrapEvent({ kind: KIND.chatMessage, content: `Message number ${index + 1}`, tags: [['p', me.pubkey]], created_at: start + index * 600 }, peer.secretKey, me.pubkey),
     );
     await publishEvents(env().relayUrl, wraps);
 
@@ -278,7 +278,7 @@ describe('private messages between a buyer and a seller', () => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
         const parsed = JSON.parse(String(message)) as unknown[];
-        if (holdWraps && parsed[0] === 'EVENT' && (parsed[2] as { kind?: number } | undefined)?.kind === 1059) return;
+        if (holdWraps && parsed[0] === 'EVENT' && (parsed[2] as { kind?: number } | undefined)?.kind === KIND.giftWrap) return;
         socket.send(message);
       });
     });
@@ -334,7 +334,7 @@ describe('a conversation opened cold from its address', () => {
     const now = nowSeconds();
     await publishEvents(
       env().relayUrl,
-      texts.map((content, index) => nip59.wrapEvent({ kind: 14, content, tags: [['p', me.pubkey]], created_at: now - 60 * (texts.length - index) }, peer.secretKey, me.pubkey)),
+      texts.map((content, index) => nip59.wrapEvent({ kind: KIND.chatMessage, content, tags: [['p', me.pubkey]], created_at: now - 60 * (texts.length - index) }, peer.secretKey, me.pubkey)),
     );
     // A key login this browser already has, and nothing else: no cached lists, no cached messages.
     const login = JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(me.secretKey))]);
@@ -363,9 +363,9 @@ describe('a conversation opened cold from its address', () => {
     // The account's DM relay list: asked once, by the boot script. The gift wraps: asked by the boot script,
     // refused until the AUTH (which the boot script answers with the gift-wrap worker), asked once more under
     // the same id, and taken over by the app: never asked anew.
-    expect(reqIds(10050).filter((id) => id === 'boot-own-dm-relays')).toHaveLength(1);
-    expect(reqIds(10050).filter((id) => !String(id).startsWith('boot-'))).toEqual([]);
-    expect(reqIds(1059)).toEqual(['boot-inbox', 'boot-inbox']);
+    expect(reqIds(KIND.dmRelayList).filter((id) => id === 'boot-own-dm-relays')).toHaveLength(1);
+    expect(reqIds(KIND.dmRelayList).filter((id) => !String(id).startsWith('boot-'))).toEqual([]);
+    expect(reqIds(KIND.giftWrap)).toEqual(['boot-inbox', 'boot-inbox']);
     const auth = sent.find((message) => message[0] === 'AUTH')?.[1] as { kind?: number; pubkey?: string } | undefined;
     expect(auth).toMatchObject({ kind: 22242, pubkey: me.pubkey });
   });
@@ -401,8 +401,8 @@ describe('messages screens at both widths and in both themes', () => {
     const start = nowSeconds() - 2 * 86_400;
     const say = (from: TestKeys, to: TestKeys, content: string, minutes: number, car?: (typeof listings)[number]) => {
       const tags = [['p', to.pubkey]];
-      if (car) tags.push(['subject', car.title], ['a', `30402:${me.pubkey}:${car.d}`, env().relayUrl]);
-      const rumor = { kind: 14, content, tags, created_at: start + minutes * 60 };
+      if (car) tags.push(['subject', car.title], ['a', `${KIND.listing}:${me.pubkey}:${car.d}`, env().relayUrl]);
+      const rumor = { kind: KIND.chatMessage, content, tags, created_at: start + minutes * 60 };
       return [nip59.wrapEvent(rumor, from.secretKey, to.pubkey), nip59.wrapEvent(rumor, from.secretKey, from.pubkey)];
     };
     const [dana, kofi] = buyers as [TestKeys, TestKeys];

@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
 import { seedListing } from './support/comment-threads';
@@ -10,7 +12,7 @@ const fixture = useBrowser();
 
 /** A kind 10002 relay list (NIP-65): relays without a marker are read and write. */
 function relayList(keys: ReturnType<typeof newKeys>, tags: string[][]) {
-  return signEvent(keys, { kind: 10002, tags });
+  return signEvent(keys, { kind: KIND.relayList, tags });
 }
 
 async function withRelays(count: number, run: (relays: RelayHandle[]) => Promise<void>): Promise<void> {
@@ -77,7 +79,7 @@ describe('reading the network', () => {
       const seller = newKeys();
       const listing = seedListing(seller, { title: 'Hinted Yaris' });
       await publishEvents(elsewhere!.url, [listing.event]);
-      const naddr = nip19.naddrEncode({ kind: 30402, pubkey: seller.pubkey, identifier: listing.d, relays: [elsewhere!.url] });
+      const naddr = nip19.naddrEncode({ kind: KIND.listing, pubkey: seller.pubkey, identifier: listing.d, relays: [elsewhere!.url] });
 
       await page.goto(`${env().appUrl}/${naddr}`);
       await page.getByRole('heading', { level: 1, name: 'Hinted Yaris' }).waitFor();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { startMediaServer, type MediaServerHandle } from '../dev/media/start-media-server';
 import { authHeaderFor, putUpload, signAuthEvent, uploadTags } from '../dev/media/media-test-helpers';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
@@ -148,7 +150,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
 
     await sellForm(page).getByRole('button', { name: 'Create Listing' }).click();
     await page.getByText('Listing created!', { exact: true }).waitFor();
-    const [event] = await queryEvents(relayUrl, { kinds: [30402], authors: [pubkey] });
+    const [event] = await queryEvents(relayUrl, { kinds: [KIND.listing], authors: [pubkey] });
     const imageAt = event!.tags.findIndex(([name]) => name === 'image');
     expect(event!.tags[imageAt]).toEqual(['image', url]);
     const imeta = event!.tags[imageAt + 1]!;
@@ -175,7 +177,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     expect(isRed(medium.topRight)).toBe(true);
 
     // The seller's first upload published their BUD-03 server list.
-    await expect.poll(async () => (await queryEvents(relayUrl, { kinds: [10063], authors: [pubkey] }))[0]?.tags).toEqual([['server', mediaUrl]]);
+    await expect.poll(async () => (await queryEvents(relayUrl, { kinds: [KIND.blossomServers], authors: [pubkey] }))[0]?.tags).toEqual([['server', mediaUrl]]);
 
     // The grid, in a fresh page: the card asks for the thumbnail, never the full photo.
     const grid = await context.newPage();
@@ -315,9 +317,9 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
       const lost = 'f'.repeat(64);
       const title = `Fallback Saab 9-3 ${Math.random().toString(36).slice(2, 8)}`;
       await publishEvents(relayUrl, [
-        signEvent(seller, { kind: 10063, tags: [['server', spare.url]] }),
-        signEvent(seller, { kind: 30402, tags: listingTags('saab-1', title, `${dead.url}/${hash}.jpg`) }),
-        signEvent(seller, { kind: 30402, tags: listingTags('saab-2', `${title} gone`, `${dead.url}/${lost}.jpg`) }),
+        signEvent(seller, { kind: KIND.blossomServers, tags: [['server', spare.url]] }),
+        signEvent(seller, { kind: KIND.listing, tags: listingTags('saab-1', title, `${dead.url}/${hash}.jpg`) }),
+        signEvent(seller, { kind: KIND.listing, tags: listingTags('saab-2', `${title} gone`, `${dead.url}/${lost}.jpg`) }),
       ]);
 
       await page.goto(appUrl);

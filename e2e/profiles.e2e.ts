@@ -6,6 +6,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { displayName, parseProfileContent } from '../src/nostr/profile';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile } from '@testing/test-relay';
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
@@ -94,7 +96,7 @@ describe('profile page', () => {
     const older = seedListing(seller, { title: 'Saab 900 Turbo', createdAt: now - 3 * 86_400 });
     const newer = seedListing(seller, { title: 'Volvo 240 Estate', createdAt: now - 3600 });
     const sold = signEvent(seller, {
-      kind: 30402,
+      kind: KIND.listing,
       created_at: now - 60,
       content: 'Gone to a good home.',
       tags: [['d', `car-${crypto.randomUUID()}`], ['title', 'Sold Saab 9-3'], ['price', '4200', 'EUR'], ['location', 'Gothenburg'], ['year', '2004'], ['status', 'sold'], ['t', 'car']],
@@ -203,7 +205,7 @@ describe('Edit Profile', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Profile updated', { exact: true }).waitFor();
 
-    const events = await queryEvents(env().relayUrl, { kinds: [0], authors: [user.pubkey] });
+    const events = await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [user.pubkey] });
     const newest = events.toSorted((a, b) => b.created_at - a.created_at)[0];
     expect(newest?.id).not.toBe(previous.id);
     expect(JSON.parse(newest?.content ?? '')).toEqual({

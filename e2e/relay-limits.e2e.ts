@@ -1,6 +1,8 @@
 import { matchFilters, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { signEvent } from '@testing/test-relay';
 import { corpusListing } from './fixtures/hostile-listings';
 import { useBrowser } from './support/browser';
@@ -28,7 +30,7 @@ describe('limits on relay data', () => {
           corpusListing({ label: 'WRONG 2 MB listing', d: 'two-megabytes', content: 'x'.repeat(2_000_000) }).event,
           corpusListing({ label: 'WRONG 100 000-tag listing', d: 'many-tags', tags: (base) => [...base, ...Array.from({ length: 100_000 }, (_, n) => ['t', `tag${n}`])] }).event,
           // By the market's seller, a year ahead: it would sit first in 'Newest first' for a year.
-          signEvent(market.seller, { kind: 30402, created_at: now + 365 * 24 * 3600, content: 'WRONG future', tags: corpusListing({ label: 'WRONG listing from next year', d: 'next-year' }).event.tags }),
+          signEvent(market.seller, { kind: KIND.listing, created_at: now + 365 * 24 * 3600, content: 'WRONG future', tags: corpusListing({ label: 'WRONG listing from next year', d: 'next-year' }).event.tags }),
         ];
         const [first] = market.listings;
         return startFaultRelay({

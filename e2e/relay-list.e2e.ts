@@ -4,6 +4,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
@@ -17,7 +19,7 @@ const SCREENSHOT_DIR = process.env.RELAY_LIST_SCREENSHOTS;
 const PUBLISHED = /^Published to [1-9]\d* of \d+ relays?$/;
 
 async function relayLists(pubkey: string): Promise<NostrEvent[]> {
-  return (await queryEvents(env().relayUrl, { kinds: [10002], authors: [pubkey] })).toSorted((a, b) => b.created_at - a.created_at);
+  return (await queryEvents(env().relayUrl, { kinds: [KIND.relayList], authors: [pubkey] })).toSorted((a, b) => b.created_at - a.created_at);
 }
 
 /** Signed in, the selector is in the account menu; 'Your relays' is its last section. */
@@ -69,7 +71,7 @@ describe('your relay list (NIP-65)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     const keys = newKeys();
     const foreign = signEvent(keys, {
-      kind: 10002,
+      kind: KIND.relayList,
       created_at: Math.floor(Date.now() / 1000) - 60,
       tags: [['r', 'wss://other-client.example', 'read'], ['client', 'x'], ['r', env().relayUrl], ['r', 'wss://nos.lol.example', 'write']],
     });

@@ -1,6 +1,8 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, signEvent, useTestRelay } from '@testing/test-relay';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { env, useBrowser } from './support/browser';
@@ -12,7 +14,7 @@ const second = useTestRelay();
 function carListing(title: string, secretKey: Uint8Array) {
   const d = `car-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return signEvent({ secretKey }, {
-    kind: 30402,
+    kind: KIND.listing,
     content: `${title}: one owner, full service history.`,
     tags: [['d', d], ['title', title], ['price', '12000', 'USD'], ['location', 'Lyon'], ['t', 'car'], ['status', 'active']],
   });

@@ -2,6 +2,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { loginDialog, loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
@@ -14,7 +16,7 @@ const NIP56_TYPES = ['nudity', 'malware', 'profanity', 'illegal', 'spam', 'imper
 
 /** Checks a report against NIP-56 as another client reads it, and returns its tags by name. */
 function expectNip56Report(report: NostrEvent, reported: { pubkey: string; eventId?: string }) {
-  expect(report.kind).toBe(1984);
+  expect(report.kind).toBe(KIND.report);
   // "The report event MUST include a p tag referencing the pubkey of the user you are reporting."
   const p = report.tags.filter(([name]) => name === 'p');
   expect(p.map((tag) => tag[1])).toEqual([reported.pubkey]);
@@ -64,7 +66,7 @@ describe('report (NIP-56)', () => {
 
     await page.getByText('Report sent', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const reports = await queryEvents(env().relayUrl, { kinds: [1984], authors: [me.pubkey] });
+    const reports = await queryEvents(env().relayUrl, { kinds: [KIND.report], authors: [me.pubkey] });
     expect(reports).toHaveLength(1);
     const [report] = reports as [NostrEvent];
     expectNip56Report(report, { pubkey: seller.pubkey, eventId: listing.event.id });
@@ -75,7 +77,7 @@ describe('report (NIP-56)', () => {
     ]);
     expect(report.content).toBe('Scam or fraud\n\nAsked for a deposit by wire before any viewing.');
     // Other clients find it by the listing's id, address or seller.
-    expect(await queryEvents(env().relayUrl, { kinds: [1984], '#a': [listing.coordinate] })).toHaveLength(1);
+    expect(await queryEvents(env().relayUrl, { kinds: [KIND.report], '#a': [listing.coordinate] })).toHaveLength(1);
   });
 
   it('reports a person from their profile with a p tag only, and offers no Report on one’s own listing or profile', async () => {
@@ -94,7 +96,7 @@ describe('report (NIP-56)', () => {
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Report sent', { exact: true }).waitFor();
 
-    const [report, ...others] = await queryEvents(env().relayUrl, { kinds: [1984], authors: [me.pubkey] });
+    const [report, ...others] = await queryEvents(env().relayUrl, { kinds: [KIND.report], authors: [me.pubkey] });
     expect(others).toEqual([]);
     expectNip56Report(report!, { pubkey: seller.pubkey });
     expect(report!.tags).toEqual([['p', seller.pubkey, 'spam']]);

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, publishEvents, queryEvents, signEvent } from '@testing/test-relay';
 import { signedListing, uniqueToken, type ListingFields } from '@testing/listing-fixtures';
 import { countLine } from './browse-helpers';
@@ -117,7 +119,7 @@ describe('warnings a buyer can act on (issue 30)', () => {
     await vin.fill('2t1burhexjc034567');
     await form.getByRole('button', { name: 'Create Listing' }).click();
     await page.getByTestId('publish-report').getByRole('heading', { name: 'Published to 1 of 1 relay' }).waitFor();
-    const [event] = await queryEvents(env().relayUrl, { kinds: [30402], authors: [pubkey] });
+    const [event] = await queryEvents(env().relayUrl, { kinds: [KIND.listing], authors: [pubkey] });
     expect(event?.tags).toContainEqual(['spec', 'VIN', '2T1BURHEXJC034567']);
 
     await page.getByRole('link', { name: 'View your listing' }).click();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nip19 } from 'nostr-tools';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
@@ -45,7 +47,7 @@ describe('secret keys never leave the page', () => {
     // The recording saw the upload (with its signed authorization) and both published events.
     expect(traffic.sent.some((item) => item.startsWith('PUT ') && item.includes('/upload'))).toBe(true);
     expect(traffic.sent.some((item) => item.startsWith('authorization event '))).toBe(true);
-    expect(publishedKinds(traffic.sent)).toEqual(expect.arrayContaining([30402, 1111]));
+    expect(publishedKinds(traffic.sent)).toEqual(expect.arrayContaining([KIND.listing, KIND.comment]));
     expect(leaksOf(traffic.sent, secrets)).toEqual([]);
     expect(fixture.pageErrors).toEqual([]);
   });

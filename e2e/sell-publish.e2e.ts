@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { queryEvents } from '@testing/test-relay';
 import { GPS_SECRET, exifSegmentWithGps } from '@testing/jpeg-fixtures';
 import { env, useBrowser } from './support/browser';
@@ -74,7 +76,7 @@ describe('sell: publishing', () => {
     expect(await thumbnails(page).count()).toBe(0);
     expect(await storedDraft(page)).toBeNull();
 
-    const events = await queryEvents(relayUrl, { kinds: [30402], authors: [pubkey] });
+    const events = await queryEvents(relayUrl, { kinds: [KIND.listing], authors: [pubkey] });
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event!.content).toBe(listing.description);
@@ -164,7 +166,7 @@ describe('sell: publishing', () => {
     expect(await form.getByLabel('Body Type', { exact: true }).innerText()).toBe(listing.bodyType);
     expect(await thumbnailUrls(page)).toEqual(photos);
     expect(await form.getByRole('button', { name: 'Create Listing' }).isEnabled()).toBe(true);
-    expect(await queryEvents(relayUrl, { kinds: [30402], authors: [pubkey] })).toEqual([]);
+    expect(await queryEvents(relayUrl, { kinds: [KIND.listing], authors: [pubkey] })).toEqual([]);
 
     // The draft survives the failure: a reload brings everything back.
     await page.reload();

@@ -2,6 +2,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
@@ -75,7 +77,7 @@ async function publishSellersCars(seller: TestKeys, token: string): Promise<Sell
 }
 
 async function versionsOf(seller: TestKeys, d: string): Promise<NostrEvent[]> {
-  const events = await queryEvents(env().relayUrl, { kinds: [30402], authors: [seller.pubkey], '#d': [d] });
+  const events = await queryEvents(env().relayUrl, { kinds: [KIND.listing], authors: [seller.pubkey], '#d': [d] });
   return events.toSorted((a, b) => b.created_at - a.created_at);
 }
 
@@ -198,12 +200,12 @@ describe("the seller's loop", () => {
     expect(await myListingTitles(page)).toEqual([corollaCross.title, highlander.title]);
 
     // The request, read back by another client.
-    const deletions = await queryEvents(env().relayUrl, { kinds: [5], authors: [seller.pubkey] });
+    const deletions = await queryEvents(env().relayUrl, { kinds: [KIND.deletion], authors: [seller.pubkey] });
     expect(deletions).toHaveLength(1);
     expect(deletions[0]!.tags).toEqual([
-      ['a', `30402:${seller.pubkey}:${rav4.d}`],
+      ['a', `${KIND.listing}:${seller.pubkey}:${rav4.d}`],
       ['e', sold!.id],
-      ['k', '30402'],
+      ['k', String(KIND.listing)],
     ]);
 
     // Gone from the grid, the detail page and My Listings, also after a reload.

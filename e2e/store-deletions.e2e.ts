@@ -2,6 +2,8 @@ import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
+import { KIND } from '../src/config/constants';
+
 import { newKeys, nowSeconds, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { displayName } from '../src/nostr/profile';
 import { useRelay } from './browse-helpers';
@@ -39,14 +41,14 @@ async function withScene(body: (scene: Scene) => Promise<void>): Promise<void> {
     const listing = seedListing(seller, { title: `Store Test Corolla ${seller.pubkey.slice(0, 6)}`, createdAt: now - 3_600 });
     const deleted = comment(buyer, listing, DELETED_COMMENT, { secondsAgo: 600 });
     const kept = comment(newKeys(), listing, KEPT_COMMENT, { secondsAgo: 500 });
-    const profile = signEvent(seller, { kind: 0, created_at: now - 400, content: JSON.stringify({ name: DELETED_NAME }) });
+    const profile = signEvent(seller, { kind: KIND.profile, created_at: now - 400, content: JSON.stringify({ name: DELETED_NAME }) });
     await publishEvents(relay.url, [
       listing.event,
       deleted,
       kept,
       profile,
-      signEvent(buyer, { kind: 5, created_at: now - 300, content: '', tags: [['e', deleted.id], ['k', '1111']] }),
-      signEvent(seller, { kind: 5, created_at: now - 200, content: '', tags: [['a', `0:${seller.pubkey}:`], ['k', '0']] }),
+      signEvent(buyer, { kind: KIND.deletion, created_at: now - 300, content: '', tags: [['e', deleted.id], ['k', String(KIND.comment)]] }),
+      signEvent(seller, { kind: KIND.deletion, created_at: now - 200, content: '', tags: [['a', `0:${seller.pubkey}:`], ['k', '0']] }),
     ]);
     await useRelay(fixture.context, relay.url);
     await body({ relay, seller, listing, deleted, kept });
@@ -72,7 +74,7 @@ describe('deletions the relay keeps serving leave every screen (the event store)
     await withScene(async ({ seller, listing, deleted, kept }) => {
       const { page } = fixture;
       const fallback = displayName(undefined, seller.pubkey);
-      const nevent = nip19.neventEncode({ id: deleted.id, author: deleted.pubkey, kind: 1111 });
+      const nevent = nip19.neventEncode({ id: deleted.id, author: deleted.pubkey, kind: KIND.comment });
 
       // The comment's nevent, opened fresh: it leads to the listing, where the comment is not shown.
       await page.goto(`${env().appUrl}/${nevent}`);

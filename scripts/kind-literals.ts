@@ -2,7 +2,7 @@
  * Event kinds are spelled `KIND.*` (src/config/constants.ts), never as numbers: a literal `30402` or `1111`
  * elsewhere is a second spelling that a search for `KIND.listing` misses (docs/architecture.md §3, config:
  * "Every constant … One place"). `npm run lint` runs this through scripts/boundaries.ts --check, on src/, dev/
- * (the embedded relay and media server included: same protocol, same numbers) and bench/.
+ * (the embedded relay and media server included: same protocol, same numbers), e2e/ and bench/.
  *
  * What counts as a kind literal, read with the parser vite ships (oxc), so comments never count:
  * - a number that is one of KIND's values of four or more digits (1059, 1111, 10002, 30402 …), anywhere:
@@ -22,7 +22,7 @@ import { KIND } from '../src/config/constants';
 import { listSourceFiles } from './import-graph';
 
 /** The folders checked, and the one file allowed to spell kinds as numbers. */
-export const KIND_CHECKED_FOLDERS = ['src/', 'dev/', 'bench/'] as const;
+export const KIND_CHECKED_FOLDERS = ['src/', 'dev/', 'e2e/', 'bench/'] as const;
 const KIND_HOME = 'src/config/constants.ts';
 
 const KIND_VALUES: ReadonlySet<number> = new Set(Object.values(KIND));

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
+import { KIND } from '../../src/config/constants';
+
 import { publishEvents, signEvent } from '@testing/test-relay';
 
 /** Must match STORAGE_KEYS.logins in src/config/constants.ts. */
@@ -60,5 +62,5 @@ export async function expectStoredLogins(page: Page, pubkeys: string[]) {
 
 /** Publishes a kind-0 profile for a test key to the relay. */
 export async function publishProfile(relayUrl: string, secretKey: Uint8Array, metadata: Record<string, string>) {
-  await publishEvents(relayUrl, [signEvent({ secretKey }, { kind: 0, content: JSON.stringify(metadata) })]);
+  await publishEvents(relayUrl, [signEvent({ secretKey }, { kind: KIND.profile, content: JSON.stringify(metadata) })]);
 }

@@ -1,6 +1,8 @@
 import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys, signEvent } from '@testing/test-relay';
 
 /** Helpers for the comments and hashtag browser tests: listings and NIP-22 threads with hand-written tags. */
@@ -10,7 +12,7 @@ export type Keys = ReturnType<typeof newKeys>;
 export function seedListing(seller: Keys, fields: { d?: string; title: string; t?: string[]; createdAt?: number }) {
   const d = fields.d ?? `car-${crypto.randomUUID()}`;
   const event = signEvent(seller, {
-    kind: 30402,
+    kind: KIND.listing,
     created_at: fields.createdAt ?? Math.floor(Date.now() / 1000),
     content: 'A well kept car, full service history.',
     tags: [
@@ -25,7 +27,7 @@ export function seedListing(seller: Keys, fields: { d?: string; title: string; t
       ...(fields.t ?? ['automobile', 'car', 'toyota']).map((tag) => ['t', tag]),
     ],
   });
-  return { d, event, coordinate: `30402:${seller.pubkey}:${d}`, pubkey: seller.pubkey };
+  return { d, event, coordinate: `${KIND.listing}:${seller.pubkey}:${d}`, pubkey: seller.pubkey };
 }
 
 export type SeededListing = ReturnType<typeof seedListing>;
@@ -42,12 +44,12 @@ export function comment(
   content: string,
   options: { parent?: NostrEvent; secondsAgo?: number } = {},
 ): NostrEvent {
-  const rootTags = [['A', listing.coordinate], ['K', '30402'], ['P', listing.pubkey]];
+  const rootTags = [['A', listing.coordinate], ['K', String(KIND.listing)], ['P', listing.pubkey]];
   const parentTags = options.parent
-    ? [['e', options.parent.id], ['k', '1111'], ['p', options.parent.pubkey]]
-    : [['a', listing.coordinate], ['k', '30402'], ['p', listing.pubkey]];
+    ? [['e', options.parent.id], ['k', String(KIND.comment)], ['p', options.parent.pubkey]]
+    : [['a', listing.coordinate], ['k', String(KIND.listing)], ['p', listing.pubkey]];
   return signEvent(author, {
-    kind: 1111,
+    kind: KIND.comment,
     created_at: Math.floor(Date.now() / 1000) - (options.secondsAgo ?? 0),
     content,
     tags: [...rootTags, ...parentTags],
@@ -55,7 +57,7 @@ export function comment(
 }
 
 export function profile(keys: Keys, name: string): NostrEvent {
-  return signEvent(keys, { kind: 0, content: JSON.stringify({ name }) });
+  return signEvent(keys, { kind: KIND.profile, content: JSON.stringify({ name }) });
 }
 
 /** The `<article>` of one comment (it contains its replies too). */

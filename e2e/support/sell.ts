@@ -4,6 +4,8 @@ import { mkdir } from 'node:fs/promises';
 import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+import { KIND } from '../../src/config/constants';
+
 import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './accounts';
 
@@ -175,7 +177,7 @@ export async function refuseListingsOn(context: BrowserContext, relayUrl: string
     socket.onMessage((message) => {
       const parsed = JSON.parse(String(message)) as unknown[];
       const event = parsed[1] as { id?: string; kind?: number } | undefined;
-      if (parsed[0] === 'EVENT' && event?.kind === 30402) {
+      if (parsed[0] === 'EVENT' && event?.kind === KIND.listing) {
         socket.send(JSON.stringify(['OK', event.id, false, REFUSAL_REASON]));
         return;
       }
