@@ -1,10 +1,18 @@
+import { TriangleAlertIcon } from 'lucide-react';
 import { memo } from 'react';
 
 import { NostrText } from '@/features/profiles/public';
 import { cn } from '@/lib/utils';
 
 import type { ChatMessage } from '../api/message-types';
+import { scamSignals, type ScamSignal } from '../scam-phrases';
 import { messageTime } from './thread-items';
+
+/** The caution under an incoming message that asks what scammers ask (docs/product.md §2 Messages). */
+const CAUTIONS: Readonly<Record<ScamSignal, string>> = {
+  'upfront-payment': 'Caution: asking for payment by gift card, crypto or wire before a viewing is a common scam. See the car and its papers first.',
+  'other-messenger': 'Caution: asking to move to another messenger is a common scam step. Keep the conversation here.',
+};
 
 /**
  * The classes of both sides, merged once: a thread re-renders its rows as they are measured and followed,
@@ -29,8 +37,9 @@ const SIDE = {
 
 /**
  * One message: mine on the right in the primary colour, theirs on the left. The text goes through profiles'
- * NostrText (inert text, safe links), like comments; a subject (the car's title) heads it. Memoised: a
- * message never changes, so re-rendering the thread leaves its bubbles alone.
+ * NostrText (inert text, safe links), like comments; a subject (the car's title) heads it; an incoming one that
+ * asks for money before a viewing or a move to another messenger carries a caution. Memoised: a message never
+ * changes, so re-rendering the thread leaves its bubbles alone (and the phrases are looked for once).
  */
 export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
   const time = messageTime(message.createdAt);
@@ -41,6 +50,18 @@ export const MessageBubble = memo(function MessageBubble({ message }: { message:
         <span className="sr-only">{message.mine ? 'You: ' : 'They: '}</span>
         {message.subject !== undefined && <p className={side.subject}>{message.subject}</p>}
         <NostrText text={message.content} className={side.text} />
+        {/* Only what the other person sent: one's own words need no warning. */}
+        {!message.mine &&
+          scamSignals(message.content).map((signal) => (
+            <p
+              key={signal}
+              data-testid="scam-caution"
+              className="mt-1.5 flex gap-1.5 rounded-md bg-amber-100 px-2 py-1.5 text-xs leading-snug text-amber-950 dark:bg-amber-900 dark:text-amber-50"
+            >
+              <TriangleAlertIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              {CAUTIONS[signal]}
+            </p>
+          ))}
         {time !== '' && <p className={side.time}>{time}</p>}
       </div>
     </div>

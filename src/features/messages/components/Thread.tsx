@@ -11,6 +11,7 @@ import { useThread } from '../api/useThread';
 import { MessageComposer } from './MessageComposer';
 import { MESSAGES_PATH } from './messages-paths';
 import { PeerAvatar } from './PeerAvatar';
+import { SafetyTips } from './SafetyTips';
 import { ThreadMessages } from './ThreadMessages';
 import { usePeer } from './usePeer';
 
@@ -69,11 +70,15 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
   } else if (thread.status === 'loading') {
     body = <p className="m-auto p-6 text-center text-sm text-muted-foreground">Loading messages...</p>;
   } else {
+    // A conversation about to start is its first screen too: the safety tips head it (docs/product.md §2 Messages).
     body = (
-      <div className="m-auto max-w-sm space-y-2 p-6 text-center" data-testid="thread-empty">
-        <LockIcon className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">No messages yet</p>
-        <p className="text-sm text-muted-foreground">Messages are end-to-end encrypted: only you and {name} can read them.</p>
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+        <SafetyTips />
+        <div className="m-auto max-w-sm space-y-2 p-6 text-center" data-testid="thread-empty">
+          <LockIcon className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No messages yet</p>
+          <p className="text-sm text-muted-foreground">Messages are end-to-end encrypted: only you and {name} can read them.</p>
+        </div>
       </div>
     );
   }

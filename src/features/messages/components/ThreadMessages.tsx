@@ -3,7 +3,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 import type { ChatMessage } from '../api/message-types';
 import { MessageBubble } from './MessageBubble';
-import { threadItems } from './thread-items';
+import { SafetyTips } from './SafetyTips';
+import { threadItems, type ThreadItem } from './thread-items';
+
+/** The row before the first message: the safety tips (docs/product.md §2 Messages). */
+type Row = ThreadItem | { type: 'tips'; key: string };
+const TIPS_ROW: Row = { type: 'tips', key: 'safety-tips' };
 
 /** How close to the end (px) still counts as "reading the newest": new messages then scroll into view. */
 const NEAR_END = 120;
@@ -12,19 +17,20 @@ const USER_SCROLL_WINDOW_MS = 1000;
 
 /**
  * The messages of a thread, windowed (docs/architecture.md §18 *Screens*): only the rows on screen are in
- * the DOM, so a thread of 500 messages opens at once. Day separators between days; opens at the newest
- * message and follows new ones while the reader is at the end (or when they sent it themselves).
+ * the DOM, so a thread of 500 messages opens at once. The safety tips come first, day separators between
+ * days; opens at the newest message and follows new ones while the reader is at the end (or when they sent
+ * it themselves).
  */
 export function ThreadMessages({ messages, label }: { messages: readonly ChatMessage[]; label: string }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const items = useMemo(() => threadItems(messages, Date.now()), [messages]);
+  const items = useMemo<Row[]>(() => [TIPS_ROW, ...threadItems(messages, Date.now())], [messages]);
   // The rule guards React Compiler's memoization, which this build does not use; rows and sizes are read from
   // the virtualizer on every render (as in listings' useWindowedRows).
   // oxlint-disable-next-line react/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (items[index]?.type === 'day' ? 36 : 64),
+    estimateSize: (index) => ({ day: 36, tips: 132, message: 64 })[items[index]?.type ?? 'message'],
     getItemKey: (index) => items[index]?.key ?? index,
     overscan: 8,
   });
@@ -118,13 +124,13 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
               className="absolute left-0 top-0 w-full"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              {item.type === 'day' ? (
+              {item.type === 'tips' && <SafetyTips />}
+              {item.type === 'day' && (
                 <div className="flex justify-center py-2" role="separator" aria-label={item.label}>
                   <span className="rounded-full bg-muted px-3 py-0.5 text-xs font-medium text-muted-foreground">{item.label}</span>
                 </div>
-              ) : (
-                <MessageBubble message={item.message} />
               )}
+              {item.type === 'message' && <MessageBubble message={item.message} />}
             </div>
           );
         })}
