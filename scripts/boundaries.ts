@@ -231,7 +231,7 @@ function main(args: readonly string[]): number {
   // Not an import rule, but the same kind of house rule, checked by the same `npm run lint` step.
   const kinds = kindLiteralProblems(ROOT);
   for (const problem of kinds) console.error(problem);
-  if (kinds.length > 0) console.error(`\n${kinds.length} event kind(s) written as numbers: see scripts/kind-literals.ts.`);
+  if (kinds.length > 0) console.error(`\n${kinds.length} event kind(s) written as numbers or listing address(es) built by hand: see scripts/kind-literals.ts.`);
   return problems.length + kinds.length > 0 ? 1 : 0;
 }
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { kindLiteralProblems, kindLiteralsIn } from './kind-literals';
+import { addressTemplatesIn, kindLiteralProblems, kindLiteralsIn } from './kind-literals';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -38,6 +38,13 @@ describe('kind literals (event kinds are KIND.*)', () => {
     ['text that merely mentions a kind', `it('opens kind ${COMMENT} comments', () => {});`],
   ])('leaves alone %s', (_name, source) => {
     expect(texts(source)).toEqual([]);
+  });
+
+  it('reports a listing address built by hand, not other templates', () => {
+    const built = 'const address = `${KIND.listing}:${listing.pubkey}:${listing.d}`;';
+    expect(addressTemplatesIn('src/probe.ts', built).map((found) => found.text)).toEqual(['`${KIND.listing}:${listing.pubkey}:${listing.d}`']);
+    const others = 'const a = `${KIND.comment}:${x}`; const b = `kind ${KIND.listing}: ${n}`; const c = `/listing/${id}`;';
+    expect(addressTemplatesIn('src/probe.ts', others)).toEqual([]);
   });
 
   it('names the file and line of each', () => {

@@ -12,6 +12,9 @@
  * - a string that is a large kind (`['k', '30402']`) or holds an address of one (`'30402:…'`, a template
  *   starting `30402:${…}`).
  * Kinds KIND does not name (1, 7, 30023: other clients' events in tests) are left alone.
+ *
+ * And in the app's code (src/, tests aside), a listing address is built by listingAddress() in
+ * src/nostr/listing-address.ts, never by a `${KIND.listing}:…` template: one builder, as there is one parser.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -134,10 +137,46 @@ export function kindLiteralsIn(file: string, source: string): KindLiteral[] {
   return found;
 }
 
-/** Every kind literal in the checked folders of `root`, as `file:line: text` lines. */
+/** The one builder of listing addresses; tests spell addresses out on purpose (a builder bug cannot hide behind them). */
+const ADDRESS_HOME = 'src/nostr/listing-address.ts';
+const TEST_CODE = /(^|\/)(test|testing|test-support)\/|\.(test|e2e)\.tsx?$/;
+
+/** `${KIND.listing}:…` templates: a listing address built by hand, where listingAddress() is the one builder. */
+export function addressTemplatesIn(file: string, source: string): KindLiteral[] {
+  const { program } = parseSync(file, source);
+  const found: KindLiteral[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'TemplateLiteral') {
+      const [first, second] = node.quasis as Node[];
+      const [expression] = node.expressions as Node[];
+      const builds =
+        isNode(expression) &&
+        expression.type === 'MemberExpression' &&
+        nameOf(expression.object) === 'KIND' &&
+        nameOf(expression.property) === 'listing' &&
+        (first?.value as { raw: string } | undefined)?.raw === '' &&
+        ((second?.value as { raw: string } | undefined)?.raw ?? '').startsWith(':');
+      if (builds) {
+        const line = source.slice(0, node.start).split('\n').length;
+        found.push({ file, line, text: source.slice(node.start, node.end), start: node.start, end: node.end, form: 'template' });
+      }
+    }
+    for (const child of children(node)) visit(child);
+  };
+  visit(program as unknown as Node);
+  return found;
+}
+
+/** Every kind literal in the checked folders of `root`, and every listing address built by hand in app code, as `file:line: …` lines. */
 export function kindLiteralProblems(root: string): string[] {
-  return listSourceFiles(root)
-    .filter((file) => file !== KIND_HOME && KIND_CHECKED_FOLDERS.some((folder) => file.startsWith(folder)))
+  const files = listSourceFiles(root).filter((file) => KIND_CHECKED_FOLDERS.some((folder) => file.startsWith(folder)));
+  const literals = files
+    .filter((file) => file !== KIND_HOME)
     .flatMap((file) => kindLiteralsIn(file, readFileSync(join(root, file), 'utf8')))
     .map(({ file, line, text }) => `${file}:${line}: event kind ${text} written as a literal; use KIND.* from src/config/constants.ts.`);
+  const addresses = files
+    .filter((file) => file.startsWith('src/') && file !== ADDRESS_HOME && !TEST_CODE.test(file))
+    .flatMap((file) => addressTemplatesIn(file, readFileSync(join(root, file), 'utf8')))
+    .map(({ file, line, text }) => `${file}:${line}: listing address ${text} built by hand; use listingAddress() from ${ADDRESS_HOME}.`);
+  return [...literals, ...addresses];
 }
