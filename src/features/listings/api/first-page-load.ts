@@ -7,7 +7,7 @@ import type { ListingPage } from '@/nostr/grid-paging';
 import { sortListings } from '@/nostr/listing-sort';
 
 import { listingCache } from '../cache/listing-cache';
-import { fetchListingPage } from './listing-pages';
+import { fetchListingPage } from './read-grid-page';
 import { listingEvent, toListings } from './to-listings';
 
 /**

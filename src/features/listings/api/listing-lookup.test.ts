@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
 
-import { toListingLookup as lookupOf } from './listing-query';
+import { toListingLookup as lookupOf } from './listing-lookup';
 import { toListings } from './to-listings';
 
 /** The lookup of events read the one way listings are read (valid, newest per `pubkey:d`). */

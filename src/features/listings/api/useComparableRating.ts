@@ -8,7 +8,7 @@ import type { NostrFilter } from '@/nostr/event';
 import type { CarListing } from '@/nostr/listing';
 import { comparableKey, ratePrice, type PriceRating } from '@/nostr/price-rating';
 
-import { allListings, listingsQueryKey, type ListingPages } from './listings-query';
+import { allListings, listingsQueryKey, type ListingPages } from './grid-query';
 import { readListings } from './read-listings';
 import { listingEvent } from './to-listings';
 

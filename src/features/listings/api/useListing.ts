@@ -4,8 +4,8 @@ import { useCallback } from 'react';
 import { useReadRelays } from '@/features/network/public';
 import type { CarListing } from '@/nostr/listing';
 
-import { listingQueryOptions, type ListingLookup } from './listing-query';
-import { allListings, listingsQueryKey, type ListingPages } from './listings-query';
+import { listingQueryOptions, type ListingLookup } from './listing-lookup';
+import { allListings, listingsQueryKey, type ListingPages } from './grid-query';
 
 /**
  * One listing by its route id, restricted to `seller` (hex) when the link named one. Coming from the grid,

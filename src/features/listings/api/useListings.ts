@@ -9,7 +9,7 @@ import { filterListings, searchMatcher } from '@/nostr/listing-match';
 import type { BrowseState } from '../listing-filter-params';
 import { sortListings } from '@/nostr/listing-sort';
 
-import { allListings, listingsQueryOptions } from './listings-query';
+import { allListings, listingsQueryOptions } from './grid-query';
 import { listingEvent } from './to-listings';
 import { useNearbyListings } from './useNearbyListings';
 

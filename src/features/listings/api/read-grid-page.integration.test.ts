@@ -14,7 +14,7 @@ import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/grid-pagi
 
 import { ListingCache } from '../cache/listing-cache';
 import { signedListing } from '@testing/listing-fixtures';
-import { fetchListingPage, type PageSources } from './listing-pages';
+import { fetchListingPage, type PageSources } from './read-grid-page';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;

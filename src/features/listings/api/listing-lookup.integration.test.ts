@@ -9,7 +9,7 @@ import { nowSeconds, publishEvents, signEvent, startTestRelay } from '@testing/t
 import { relaySource } from '@/features/network/public';
 
 import { signedListing, testKeys } from '@testing/listing-fixtures';
-import { listingQueryOptions, type ListingLookup } from './listing-query';
+import { listingQueryOptions, type ListingLookup } from './listing-lookup';
 
 // Node 20 has no global WebSocket; the relay reader uses the browser's.
 globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;

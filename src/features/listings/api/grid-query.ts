@@ -7,7 +7,7 @@ import { nextCursor, type ListingPage, type PageCursor } from '@/nostr/grid-pagi
 import { sortListings } from '@/nostr/listing-sort';
 
 import { firstPageShown, peekPrefetchedFirstPage, startFirstPageLoad, takePrefetchedFirstPage, type FirstPageLoad } from './first-page-load';
-import { fetchListingPage } from './listing-pages';
+import { fetchListingPage } from './read-grid-page';
 import { listingEvent } from './to-listings';
 
 export type ListingPages = InfiniteData<ListingPage, PageCursor | undefined>;
