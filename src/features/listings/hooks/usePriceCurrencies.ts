@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { currenciesByCount, searchMatcher } from '@/nostr/listing-match';
 
 import { useListings } from '../api/useListings';
-import { allListings } from '../api/listings-query';
+import { allListings } from '../api/grid-query';
 
 /**
  * The currencies among the searched listings, most used first: the price filter's choices (its default is the
