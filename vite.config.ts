@@ -39,7 +39,7 @@ const homeChunks = homeChunkGroups({
   routes: [
     { name: 'listing-page', module: `${SRC_DIR}/pages/Nip19Page.tsx`, shared: 'listing-shared' },
     { name: 'listing-page', module: `${SRC_DIR}/pages/ListingPage.tsx`, shared: 'listing-shared' },
-    { name: 'listing-extras', module: `${SRC_DIR}/features/listings/components/detail/detail-extras.ts` },
+    { name: 'listing-extras', module: `${SRC_DIR}/features/listing-detail/components/detail-extras.ts` },
   ],
 });
 

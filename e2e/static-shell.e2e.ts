@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { KIND, STORAGE_KEYS } from '../src/config/constants';
-import { BOOT_VIEW_PAINT_CAP_MS } from '../src/features/listings/boot-detail/boot-view';
+import { BOOT_VIEW_PAINT_CAP_MS } from '../src/features/first-paint/boot-detail/boot-view';
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { env, launchBrowser, useBrowser } from './support/browser';
 import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';

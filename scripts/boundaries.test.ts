@@ -61,8 +61,8 @@ const FORBIDDEN: Record<string, string> = {
   'src/newfolder/probe.ts': "import { useLoginUsers } from '@/features/accounts/useLoginUsers';",
   // The boot script may use a feature's boot entry (the first import), nothing else inside it (the second).
   'src/boot-connect.ts': [
-    "import { startBootCards } from '@/features/listings/listings-boot';",
-    "import { startBootCards as internal } from '@/features/listings/boot-card/boot-cards';",
+    "import { startBootCards } from '@/features/first-paint/first-paint-boot';",
+    "import { startBootCards as internal } from '@/features/first-paint/boot-card/boot-cards';",
   ].join('\n'),
 };
 

@@ -29,7 +29,7 @@ const FILES: Record<string, string> = {
   'src/nostr/listing-edit.ts': "export const template = { kind: KIND.deletion, tags: [] };",
   'src/nostr/relay-list-edit.ts': "import { isNewerVersion } from './event-store-rules';\nexport const used = isNewerVersion;",
   'src/features/delta/filters.ts': "import { addressOf, deletionFiltersFor, isReplaceableKind } from '@/nostr/event-store-rules';\nexport const used = [addressOf, deletionFiltersFor, isReplaceableKind];",
-  'src/features/listings/boot-card/boot-cards.ts': "import { latestVersions } from '@/nostr/event-store-rules';\nexport const used = latestVersions;",
+  'src/features/first-paint/boot-card/boot-cards.ts': "import { latestVersions } from '@/nostr/event-store-rules';\nexport const used = latestVersions;",
   'src/features/delta/delta.test.ts': 'export const newer = (a: E, b: E) => a.created_at > b.created_at;',
   'src/features/delta/commented.ts': '// b.created_at > a.created_at was the old rule; KIND.deletion === kind too\nexport const same = (a: E, b: E) => a.created_at === b.created_at;',
 };

@@ -28,7 +28,7 @@ const TEST_CODE = [/\.test\.tsx?$/, /\/test-support\//, /^src\/test\//];
 const RULE_HELPERS = new Set(['isNewerVersion', 'latestVersions', 'versionKey', 'deletionTargets', 'isDeletionRequest']);
 /** Who may import which rule helper anyway, and why (see the file comment). */
 const HELPER_EXCEPTIONS: Record<string, readonly string[]> = {
-  'src/features/listings/boot-card/boot-cards.ts': ['latestVersions'],
+  'src/features/first-paint/boot-card/boot-cards.ts': ['latestVersions'],
 };
 const NOSTR_HELPERS = new Set(['isNewerVersion', 'latestVersions']);
 const STORE_INSTANCE = 'src/features/relay/store/event-store.ts';

@@ -4,13 +4,12 @@ import {
   BOOT_VIEW_PAINT_CAP_MS,
   bootCardsStarted,
   bootViewPending,
-  preloadDetailPhoto,
   startBootCards,
   startBootDetail,
-  startEarlyCacheRead,
   whenBootCardsDrawn,
   whenBootViewPainted,
-} from '@/features/listings/listings-boot';
+} from '@/features/first-paint/first-paint-boot';
+import { preloadDetailPhoto, startEarlyCacheRead } from '@/features/listings/listings-boot';
 import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox, type EarlyInboxWorker } from '@/features/messages/messages-boot';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/relay-boot';

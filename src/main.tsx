@@ -1,4 +1,5 @@
-import { BOOT_VIEW_PAINT_CAP_MS, bootCardCount, bootCardsActive, bootViewShown, prefetchFirstPage, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/listings/public';
+import { BOOT_VIEW_PAINT_CAP_MS, bootCardCount, bootCardsActive, bootViewShown, releaseBootView, whenBootCardsDrawn, whenBootViewPainted, whenShellMayBeReplaced } from '@/features/first-paint/public';
+import { prefetchFirstPage } from '@/features/listings/public';
 import { exposeStatsWhenAsked, warmUpVerifier } from '@/features/relay/public';
 import { loadAppConfig } from '@/features/settings/public';
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { CardTemplateGrid, DetailTemplate, markCardTemplate, markDetailTemplate } from '@/features/listings/public';
+import { CardTemplateGrid, DetailTemplate, markCardTemplate, markDetailTemplate } from '@/features/first-paint/public';
 import { loadAppConfig } from '@/features/settings/public';
 
 import { appElement } from './mount';

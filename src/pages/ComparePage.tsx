@@ -1,5 +1,5 @@
 import { CompareScreen } from '@/features/compare/public';
-import { BackToMarketplace } from '@/features/listings/public';
+import { BackToMarketplace } from '@/features/listing-card/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** `/compare?cars=<naddr>,<naddr>…`: up to four cars side by side (docs/product.md §2 Compare). */

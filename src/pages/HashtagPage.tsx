@@ -2,7 +2,7 @@ import { HashIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import { HashtagListings, normalizeTag } from '@/features/hashtags/public';
-import { BackToMarketplace } from '@/features/listings/public';
+import { BackToMarketplace } from '@/features/listing-card/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 import { NotFoundPage } from './NotFoundPage';

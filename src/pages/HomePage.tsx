@@ -7,7 +7,7 @@ import { BRAND, TAGLINE } from '@/config/brand';
 import type { HomeTabState } from '@/config/seller';
 import { SignInPrompt } from '@/features/accounts/public';
 import { InfoCards } from '@/features/home/public';
-import { ListingBrowser } from '@/features/listings/public';
+import { ListingBrowser } from '@/features/browse/public';
 import { SaveSearchButton } from '@/features/saved-searches/public';
 import { LazyListingForm } from '@/features/selling/public';
 import { useCurrentUser } from '@/features/session/public';

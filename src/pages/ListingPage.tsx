@@ -1,16 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 
-import {
-  LazySellerChooser,
-  ListingDetail,
-  ListingDetailLoading,
-  ListingNotFound,
-  ListingScreenFrame,
-  parseSellerHint,
-  SELLER_PARAM,
-  useBootViewRelease,
-  useListing,
-} from '@/features/listings/public';
+import { LazySellerChooser, ListingDetail, ListingDetailLoading, ListingNotFound, ListingScreenFrame } from '@/features/listing-detail/public';
+import { parseSellerHint, SELLER_PARAM, useListing } from '@/features/listings/public';
+import { useBootViewRelease } from '@/features/first-paint/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 export interface ListingScreenProps {

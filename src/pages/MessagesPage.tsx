@@ -2,7 +2,7 @@ import { MessagesSquareIcon } from 'lucide-react';
 import { useParams } from 'react-router';
 
 import { SignInPrompt } from '@/features/accounts/public';
-import { ListingReference } from '@/features/listings/public';
+import { ListingReference } from '@/features/listing-card/public';
 import { Inbox, Thread, type RenderAbout } from '@/features/messages/public';
 import { useCurrentUser } from '@/features/session/public';
 import { usePageTitle } from '@/lib/usePageTitle';

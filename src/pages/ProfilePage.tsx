@@ -1,4 +1,4 @@
-import { BackToMarketplace } from '@/features/listings/public';
+import { BackToMarketplace } from '@/features/listing-card/public';
 import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
 import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';

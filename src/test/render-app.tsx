@@ -1,4 +1,4 @@
-import { ListingBrowser } from '@/features/listings/public';
+import { ListingBrowser } from '@/features/browse/public';
 import { ListingPage } from '@/pages/ListingPage';
 import { renderScreen } from '@/test/render-screen';
 

@@ -3,9 +3,4 @@
  * React and no lazy imports, so the script stays one small inline bundle (docs/architecture.md §10).
  */
 export { preloadDetailPhoto } from './api/detail-photo-preload';
-export { BOOT_CARD_EVENTS_WATCHED, startBootCards } from './boot-card/boot-cards';
-export { bootCardsStarted } from './boot-card/boot-cards-handoff';
-export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
-export { startBootDetail } from './boot-detail/boot-detail';
-export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';
 export { startEarlyCacheRead } from './cache/early-cache-read';

@@ -1,37 +1,23 @@
 /**
- * What the rest of the app may use of the listings feature (docs/architecture.md §4).
+ * What the rest of the app may use of the listings feature, the listing data layer (docs/architecture.md §4,
+ * §6): reads from the relays and the IndexedDB cache, the queries and hooks on top, and the pure helpers that
+ * say how a listing is linked, priced and formatted. The screens are features of their own (browse,
+ * listing-detail, listing-card, first-paint).
  */
-export { prefetchFirstPage } from './api/first-page-load';
-export { showListingChange, type ListingChange } from './api/listing-changes';
+export { prefetchFirstPage, peekPrefetchedFirstPage, prefetchedFirstPageSettled, subscribePrefetchedFirstPage } from './api/first-page-load';
+export { allListings } from './api/grid-query';
+export { showListingChange } from './api/listing-changes';
 export { readListings, type ListingSource, type ListingsRead } from './api/read-listings';
 export { readListingsAt, type ListingAtAddress } from './api/read-listings-at';
-export { describeBrowseSearch, matchBrowseSearch } from './browse-search';
+export { useComparableRating, useComparableRatings } from './api/useComparableRating';
 export { useListing } from './api/useListing';
-export { useComparableRatings } from './api/useComparableRating';
-export { PriceRatingBadge } from './components/insights/PriceRatingBadge';
-export { ListingBrowser } from './components/ListingBrowser';
-export { useShownBrowseSearch } from './components/browse/browse-search-context';
-export { ListingCard } from './components/browse/ListingCard';
-export { CardTemplateGrid, markCardTemplate } from './components/browse/CardTemplateGrid';
-export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
-export { whenShellMayBeReplaced } from './boot-card/shell-takeover';
-export { bootCardCount, bootCardsActive } from './boot-card/boot-cards-handoff';
-export { ListingImage } from './components/ListingImage';
-export { SoldBadge } from './components/SoldBadge';
-export { ListingGridError } from './components/browse/ListingGridError';
-export { ListingGridSkeleton } from './components/browse/ListingGridSkeleton';
-export { ResultCount } from './components/browse/ResultCount';
-export { BackToMarketplace } from './components/detail/BackToMarketplace';
-export { ListingDetail } from './components/detail/ListingDetail';
-export { ListingScreenFrame } from './components/detail/ListingScreenFrame';
-export { useBootViewRelease } from './hooks/useBootViewRelease';
-export { BOOT_VIEW_PAINT_CAP_MS, bootViewShown, releaseBootView, whenBootViewPainted } from './boot-detail/boot-view';
-export { DetailTemplate, markDetailTemplate } from './components/detail/DetailTemplate';
-export { ListingDetailLoading } from './components/detail/ListingDetailLoading';
-export { ListingNotFound } from './components/detail/ListingNotFound';
-export { ListingReference } from './components/detail/ListingReference';
-export { SellerActions } from './components/detail/SellerActions';
-export { LazySellerChooser } from './components/detail/deferred-detail-parts';
+export { deletedSomewhere, failedRelays, useListingDeletion } from './api/useListingDeletion';
+export { useListingStatusChange } from './api/useListingStatusChange';
+export { selectBrowseResults, useBrowseResults, useListings, type BrowseState } from './api/useListings';
+export { listingCache } from './cache/listing-cache';
+export { usePriceDrop } from './cache/usePriceDrop';
+export { formatMileage, hasListingFacts, listingFacts, makeAndModel } from './listing-format';
 export { listingPath, SELLER_PARAM } from './listing-link';
+export { fullSrcSet, GALLERY_SIZES, thumbSize } from './photo-srcset';
 export { formatPrice } from './price';
 export { parseSellerHint } from './seller-hint';

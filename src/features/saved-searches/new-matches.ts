@@ -1,5 +1,6 @@
 import { KIND, TIMEOUTS } from '@/config/constants';
-import { matchBrowseSearch, readListings, type ListingSource } from '@/features/listings/public';
+import { matchBrowseSearch } from '@/features/browse/public';
+import { type ListingSource, readListings } from '@/features/listings/public';
 import { isNewSince, type SavedSearch } from '@/nostr/saved-search';
 
 /** Listings asked for at most, newest first: enough for a day's new cars on a busy relay. */

@@ -2,7 +2,8 @@ import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatPrice, ListingImage, listingPath, PriceRatingBadge, SoldBadge, type ListingAtAddress } from '@/features/listings/public';
+import { formatPrice, type ListingAtAddress, listingPath } from '@/features/listings/public';
+import { ListingImage, PriceRatingBadge, SoldBadge } from '@/features/listing-card/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import type { PriceRating } from '@/nostr/price-rating';

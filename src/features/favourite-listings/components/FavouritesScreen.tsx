@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FAVOURITES_NAME, useFavourites } from '@/features/favourites/public';
-import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listings/public';
+import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listing-card/public';
 import { EmptyListNotice, PrivateListScreen } from '@/features/private-lists/public';
 
 import { useFavouriteListings } from '../useFavouriteListings';

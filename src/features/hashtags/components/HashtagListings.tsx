@@ -1,4 +1,4 @@
-import { ListingCard, ListingGridError, ListingGridSkeleton, ResultCount } from '@/features/listings/public';
+import { ListingCard, ListingGridError, ListingGridSkeleton, ResultCount } from '@/features/listing-card/public';
 
 import { useHashtagListings } from '../api/useHashtagListings';
 import { HashtagEmpty } from './HashtagEmpty';

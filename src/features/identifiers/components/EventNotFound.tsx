@@ -1,7 +1,7 @@
 import { RotateCcwIcon, SearchXIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { BackToMarketplace } from '@/features/listings/public';
+import { BackToMarketplace } from '@/features/listing-card/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
 /** Why the event is not shown. */

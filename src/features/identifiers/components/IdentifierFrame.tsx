@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { BackToMarketplace } from '@/features/listings/public';
+import { BackToMarketplace } from '@/features/listing-card/public';
 
 /** The page around an identifier's event card and its states: 'Back to Marketplace' above, a readable width. */
 export function IdentifierFrame({ children, back = true }: { children: ReactNode; back?: boolean }) {

@@ -5,9 +5,8 @@ import { useReadRelays } from '@/features/network/public';
 import { eventStore, useCurrentEvents } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
-import { filterListings, searchMatcher } from '@/nostr/listing-match';
-import type { BrowseState } from '../listing-filter-params';
-import { sortListings } from '@/nostr/listing-sort';
+import { filterListings, searchMatcher, type FilterState } from '@/nostr/listing-match';
+import { sortListings, type SortOrder } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './grid-query';
 import { listingEvent } from './to-listings';
@@ -18,6 +17,13 @@ export function useListings() {
   const { relays } = useReadRelays();
   const queryClient = useQueryClient();
   return useInfiniteQuery(listingsQueryOptions(relays, queryClient));
+}
+
+/** What the grid shows of its listings: the search text, the filters and the sort order (the browse screen keeps it in the URL). */
+export interface BrowseState {
+  filters: FilterState;
+  sort: SortOrder;
+  query: string;
 }
 
 export interface BrowseResultSet {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MY_LISTINGS_PATH } from '@/config/seller';
 import { SignInPrompt } from '@/features/accounts/public';
-import { ListingDetailLoading, ListingNotFound } from '@/features/listings/public';
+import { ListingDetailLoading, ListingNotFound } from '@/features/listing-detail/public';
 import { LazyEditListingForm } from '@/features/selling/public';
 import { useCurrentUser } from '@/features/session/public';
 

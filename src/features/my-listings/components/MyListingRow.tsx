@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { formatPrice, listingPath, ListingImage, SellerActions, SoldBadge } from '@/features/listings/public';
+import { formatPrice, listingPath } from '@/features/listings/public';
+import { ListingImage, SoldBadge } from '@/features/listing-card/public';
+import { SellerActions } from '@/features/listing-detail/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 

@@ -1,7 +1,7 @@
 import { CarFrontIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listings/public';
+import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listing-card/public';
 import type { CarListing } from '@/nostr/listing';
 
 import { useProfileListings } from '../useProfileListings';

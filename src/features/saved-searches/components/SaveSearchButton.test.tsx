@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { ListingBrowser } from '@/features/listings/public';
+import { ListingBrowser } from '@/features/browse/public';
 import { renderScreen } from '@/test/render-screen';
 
 import { SaveSearchButton } from './SaveSearchButton';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { useShownBrowseSearch } from '@/features/listings/public';
+import { useShownBrowseSearch } from '@/features/browse/public';
 
 const SaveSearchDialog = lazy(() => import('./SaveSearchDialog').then((module) => ({ default: module.SaveSearchDialog })));
 

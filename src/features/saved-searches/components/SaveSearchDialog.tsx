@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { describeBrowseSearch } from '@/features/listings/public';
+import { describeBrowseSearch } from '@/features/browse/public';
 import { toast } from '@/lib/toast-store';
 import { MAX_SEARCH_NAME_LENGTH, newSavedSearch } from '@/nostr/saved-search';
 

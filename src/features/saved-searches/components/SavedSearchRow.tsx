@@ -2,7 +2,7 @@ import { ArrowRightIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { describeBrowseSearch } from '@/features/listings/public';
+import { describeBrowseSearch } from '@/features/browse/public';
 import { toast } from '@/lib/toast-store';
 import type { SavedSearch } from '@/nostr/saved-search';
 

@@ -1,0 +1,23 @@
+import type { CarListing } from '@/nostr/listing';
+import { activeFilters } from '@/nostr/listing-match';
+import { SORT_LABELS } from '@/nostr/listing-sort';
+
+import { selectBrowseResults } from '@/features/listings/public';
+import { defaultSortFor, filtersFromSearchParams } from './listing-filter-params';
+
+/**
+ * A browse search kept as the grid's URL parameters (saved searches, docs/product.md §2 Saved searches):
+ * what it matches and how to describe it, by the grid's own rules, so a saved search and the grid agree.
+ */
+export function matchBrowseSearch(listings: readonly CarListing[], params: string): CarListing[] {
+  return selectBrowseResults(listings, filtersFromSearchParams(new URLSearchParams(params)));
+}
+
+/** The search's parts as the grid shows them: the quoted search text, filter chips, a sort other than the default (newest, or nearest near a city). */
+export function describeBrowseSearch(params: string): string[] {
+  const state = filtersFromSearchParams(new URLSearchParams(params));
+  const parts = state.query === '' ? [] : [`“${state.query}”`];
+  parts.push(...activeFilters(state.filters).map((filter) => filter.label));
+  if (state.sort !== defaultSortFor(state.filters)) parts.push(SORT_LABELS[state.sort]);
+  return parts;
+}

@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+
+import { currenciesByCount, searchMatcher } from '@/nostr/listing-match';
+
+import { allListings, useListings } from '@/features/listings/public';
+
+/**
+ * The currencies among the searched listings, most used first: the price filter's choices (its default is the
+ * first). Only worked out while `enabled` (the filter panel is open).
+ */
+export function usePriceCurrencies(query: string, enabled: boolean): string[] {
+  const { data } = useListings();
+  return useMemo(() => {
+    if (!enabled) return [];
+    const searched = (allListings(data) ?? []).filter(searchMatcher(query));
+    return currenciesByCount(searched);
+  }, [data, query, enabled]);
+}

@@ -1,0 +1,92 @@
+import { KIND } from '@/config/constants';
+import type { NostrEvent } from '@/nostr/event';
+import { coverPhotoOf } from '@/nostr/imeta';
+import { parseListing, type CarListing } from '@/nostr/listing';
+import { listedAgoText } from '@/nostr/listing-age';
+import { blurhashAverage } from '@/lib/blurhash-average';
+
+import { formatPrice, listingFacts, listingPath, thumbSize } from '@/features/listings/public';
+import { cardImagePriority } from '@/features/listing-card/public';
+
+/**
+ * The parts of a grid card that differ from listing to listing, as the card renders them (ListingCard,
+ * ListingImage, BlurhashPlaceholder, ListedAgo). The build turns a card rendered from a sample listing into a
+ * template by replacing the sample's values with `{{slot}}` markers (card-template.ts); the boot script fills
+ * a copy of it per listing with these same values (docs/architecture.md §10, boot cards). Undefined: the card
+ * has no such part (no `published_at`, no photo size, no blurhash).
+ */
+export type CardSlotValues = {
+  title: string;
+  path: string;
+  price: string;
+  facts: string | undefined;
+  listed: string | undefined;
+  src: string;
+  width: string | undefined;
+  height: string | undefined;
+  colour: string | undefined;
+  loading: 'eager' | 'lazy';
+  fetchpriority: 'high' | undefined;
+};
+
+export type CardSlot = keyof CardSlotValues;
+
+/**
+ * The values of `listing`'s card at grid position `index`, or undefined when its card has a part the template
+ * does not (no photo at all, the SOLD badge): the boot cards stop before such a listing and React draws it.
+ */
+export function cardSlotValues(listing: CarListing, index: number): CardSlotValues | undefined {
+  const photo = coverPhotoOf(listing);
+  if (photo === undefined || listing.status === 'sold') return undefined;
+  const facts = listingFacts(listing);
+  const dim = photo.dim && (photo.thumb === undefined ? photo.dim : thumbSize(photo.dim));
+  const priority = cardImagePriority(index);
+  return {
+    title: listing.title,
+    path: listingPath(listing),
+    price: formatPrice(listing.price, listing.hasPrice),
+    facts: facts.length > 0 ? facts.join(' · ') : undefined,
+    listed: listedAgoText(listing.publishedAt),
+    // The card shows the thumbnail when there is one (ListingImage's first known URL).
+    src: photo.thumb ?? photo.url,
+    width: dim === undefined ? undefined : String(dim.width),
+    height: dim === undefined ? undefined : String(dim.height),
+    colour: photo.blurhash === undefined ? undefined : blurhashAverage(photo.blurhash),
+    loading: priority === 'lazy' ? 'lazy' : 'eager',
+    fetchpriority: priority === 'high' ? 'high' : undefined,
+  };
+}
+
+/**
+ * A listing made of `tags` (plus a `d`), with placeholder id, key and signature: the build renders templates
+ * from such samples, whose values are distinct strings it can find again in the rendered markup.
+ */
+export function sampleListingWith(nowSeconds: number, tags: string[][]): CarListing {
+  const event: NostrEvent = {
+    id: '0'.repeat(64),
+    pubkey: '1'.repeat(64),
+    sig: '2'.repeat(128),
+    kind: KIND.listing,
+    created_at: nowSeconds,
+    content: '',
+    tags: [['d', 'carstr-sample'], ...tags],
+  };
+  const listing = parseListing(event);
+  if (listing === null) throw new Error('The sample listing does not parse.');
+  return listing;
+}
+
+/** A listing whose card values are all distinct strings, so the build can find each one in its rendered card. */
+export function sampleListing(nowSeconds: number): CarListing {
+  return sampleListingWith(nowSeconds, [
+    ['title', 'carstr-slot-title'],
+    ['price', '987654321', 'USD'],
+    ['t', 'car'],
+    ['year', '1901'],
+    ['mileage', 'carstr-slot-mileage'],
+    ['location', 'carstr-slot-location'],
+    ['published_at', String(nowSeconds)],
+    ['image', 'https://carstr.invalid/full.jpg'],
+    ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
+  ]);
+}

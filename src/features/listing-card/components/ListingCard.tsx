@@ -1,0 +1,82 @@
+import { ArrowRightIcon, MapPinIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { DeferredCompareButton } from '@/features/compare-tray/public';
+import { DeferredFavouriteButton } from '@/features/favourites/public';
+import { coverPhotoOf } from '@/nostr/imeta';
+import type { CarListing } from '@/nostr/listing';
+import { listingAddress } from '@/nostr/listing-address';
+import { formatDistance } from '@/nostr/listing-distance';
+
+import { formatPrice, listingFacts, listingPath } from '@/features/listings/public';
+import { CardInsights } from './insights/CardInsights';
+import { useBrowseBackState } from '../browse-back-state';
+import { useDistanceFromGrid } from '../listing-distances-context';
+import { ListingImage } from './ListingImage';
+import { SoldBadge } from './SoldBadge';
+
+/**
+ * One grid card. The title link is stretched over the whole card (its ::after covers it), so a click
+ * anywhere opens the listing without nesting the detail button inside a link.
+ */
+/**
+ * How the card's photo loads (docs/product.md §4 Photos): 'high' for the first card (the likely LCP), 'eager'
+ * for the rest of the first row, 'lazy' (the default) below.
+ */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
+/** The 'View Details' link dressed as an outline button, worked out once for every card. */
+const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: 'outline', size: 'sm', className: 'relative z-10' }));
+
+export const ListingCard = memo(function ListingCard({ listing, imagePriority = 'lazy' }: { listing: CarListing; imagePriority?: CardImagePriority }) {
+  const path = listingPath(listing);
+  // The detail page's 'Back to Marketplace' returns to the grid's search, filters and sort order.
+  const state = useBrowseBackState();
+  const facts = listingFacts(listing);
+  const distance = useDistanceFromGrid(listing);
+  return (
+    <article
+      data-testid="listing-card"
+      className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden">
+        <ListingImage
+          photo={coverPhotoOf(listing)}
+          pubkey={listing.pubkey}
+          alt={listing.title}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
+        <DeferredFavouriteButton address={listingAddress(listing)} className="absolute right-3 top-3 z-10" />
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="truncate font-semibold leading-snug" title={listing.title}>
+          <Link to={path} state={state} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {listing.title}
+          </Link>
+        </h3>
+        <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
+        <CardInsights listing={listing} />
+        {facts.length > 0 && <p className="truncate text-sm text-muted-foreground">{facts.join(' · ')}</p>}
+        {distance !== undefined && (
+          <p data-testid="listing-distance" className="flex items-center gap-1 text-sm font-medium text-foreground/80">
+            <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            {formatDistance(distance)}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Link to={path} state={state} aria-label={`View Details: ${listing.title}`} className={VIEW_DETAILS_CLASS}>
+            View Details
+            <ArrowRightIcon />
+          </Link>
+          <DeferredCompareButton listing={listing} title={listing.title} />
+        </div>
+      </div>
+    </article>
+  );
+});

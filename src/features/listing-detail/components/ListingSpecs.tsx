@@ -1,0 +1,66 @@
+import {
+  CalendarIcon,
+  CarFrontIcon,
+  CogIcon,
+  FuelIcon,
+  GaugeIcon,
+  MapPinIcon,
+  PaletteIcon,
+  SparklesIcon,
+  TagIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { CarListing } from '@/nostr/listing';
+
+import { formatMileage, makeAndModel } from '@/features/listings/public';
+import { DetailCardTitle } from './DetailCardTitle';
+import { ListingVin } from './ListingVin';
+
+interface Spec {
+  label: string;
+  value: string | undefined;
+  Icon: LucideIcon;
+}
+
+/** docs/product.md §2 Specifications card: each field only when the listing states it, then the VIN when there is one. */
+export function ListingSpecs({ listing }: { listing: CarListing }) {
+  const specs: Spec[] = [
+    { label: 'Make & Model', value: makeAndModel(listing), Icon: TagIcon },
+    { label: 'Year', value: listing.year, Icon: CalendarIcon },
+    { label: 'Mileage', value: formatMileage(listing), Icon: GaugeIcon },
+    { label: 'Fuel Type', value: listing.fuelType, Icon: FuelIcon },
+    { label: 'Transmission', value: listing.transmission, Icon: CogIcon },
+    { label: 'Body Type', value: listing.bodyType, Icon: CarFrontIcon },
+    { label: 'Color', value: listing.color, Icon: PaletteIcon },
+    { label: 'Condition', value: listing.condition, Icon: SparklesIcon },
+    { label: 'Location', value: listing.location, Icon: MapPinIcon },
+  ];
+  const present = specs.filter((spec) => spec.value !== undefined);
+  return (
+    <Card role="region" aria-labelledby="listing-specs-title">
+      <CardHeader className="pb-3 sm:pb-3">
+        <DetailCardTitle id="listing-specs-title">Specifications</DetailCardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {present.length === 0 && listing.vin === undefined && <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>}
+        {present.length > 0 && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 xl:grid-cols-2">
+            {present.map(({ label, value, Icon }) => (
+              // A <dl> may only hold dt/dd groups wrapped in one div, so the icon sits inside the <dt>.
+              <div key={label} className="relative min-w-0 pl-6.5">
+                <dt className="text-xs text-muted-foreground">
+                  <Icon className="absolute left-0 top-0.5 size-4 text-muted-foreground" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="break-words text-sm font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {listing.vin !== undefined && <ListingVin listing={listing} vin={listing.vin} />}
+      </CardContent>
+    </Card>
+  );
+}
