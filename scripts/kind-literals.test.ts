@@ -25,6 +25,8 @@ describe('kind literals (event kinds are KIND.*)', () => {
     ['an address in a string', `const address = '${LISTING}:abc:car';`, [`'${LISTING}:abc:car'`]],
     // oxc's template element spans its delimiters: the backtick and the `${` after it.
     ['an address in a template', `const address = \`${LISTING}:\${pubkey}:car\`;`, [`\`${LISTING}:\${`]],
+    ['the mute list kind where a kind goes', `const filter = { kinds: [${['10', '000'].join('_')}] };`, [['10', '000'].join('_')]],
+    ['the follow list kind in a comparison', 'const follows = event.kind === 3;', ['3']],
     ['a number with separators', `const kind = ${LISTING.slice(0, 2)}_${LISTING.slice(2)};`, [`${LISTING.slice(0, 2)}_${LISTING.slice(2)}`]],
   ])('reports %s', (_name, source, expected) => {
     expect(texts(source)).toEqual(expected);
@@ -33,6 +35,7 @@ describe('kind literals (event kinds are KIND.*)', () => {
   it.each([
     ['small numbers that are not kinds', 'const page = list.slice(0, 5); const retries = 13;'],
     ['kinds KIND does not name', 'const note = { kind: 1 }; const article = { kind: 30023 };'],
+    ['10 000 as a count or a range bound', 'const many = 10_000; const replaceable = kind >= 10000 && kind < 20000;'],
     ['comments', `// kind ${LISTING} is a listing\n/* ${COMMENT} */ const x = 1;`],
     ['KIND itself', 'const event = { kind: KIND.listing, tags: [["k", String(KIND.comment)]] };'],
     ['text that merely mentions a kind', `it('opens kind ${COMMENT} comments', () => {});`],

@@ -6,8 +6,9 @@
  *
  * What counts as a kind literal, read with the parser vite ships (oxc), so comments never count:
  * - a number that is one of KIND's values of four or more digits (1059, 1111, 10002, 30402 …), anywhere:
- *   such numbers mean nothing else in this code;
- * - one of KIND's small values (0, 5, 13, 14) where a kind goes: the value of a `kind` or `kinds` property
+ *   such numbers mean nothing else in this code (10000 aside: see below);
+ * - one of KIND's small values (0, 3, 5, 13, 14), or a round one that is also an everyday count (10000, the
+ *   mute list), where a kind goes: the value of a `kind` or `kinds` property
  *   (object or type), a comparison with `….kind` or `kind`, or `expect(….kind).toBe(…)`;
  * - a string that is a large kind (`['k', '30402']`) or holds an address of one (`'30402:…'`, a template
  *   starting `30402:${…}`).
@@ -30,6 +31,15 @@ const KIND_HOME = 'src/config/constants.ts';
 
 const KIND_VALUES: ReadonlySet<number> = new Set(Object.values(KIND));
 const SMALL = 1000;
+/**
+ * Kinds that are also round numbers this code uses as counts and bounds (`10_000` entries, NIP-01's
+ * `kind >= 10_000` range): checked only where a kind goes, like the small ones, and not as bare strings.
+ */
+const COUNT_LIKE: ReadonlySet<number> = new Set([10_000]);
+
+function isLargeKind(value: number): boolean {
+  return value >= SMALL && !COUNT_LIKE.has(value);
+}
 
 export interface KindLiteral {
   file: string;
@@ -106,8 +116,8 @@ function inKindPosition(ancestors: readonly Node[], literal: Node): boolean {
   return false;
 }
 
-const LARGE_KINDS = [...KIND_VALUES].filter((value) => value >= SMALL);
-const ADDRESS_OF_KIND = new RegExp(String.raw`(^|[^\w])(${LARGE_KINDS.join('|')}):`);
+const LARGE_KINDS = [...KIND_VALUES].filter(isLargeKind);
+const ADDRESS_OF_KIND = new RegExp(String.raw`(^|[^\w])(${[...KIND_VALUES].filter((value) => value >= SMALL).join('|')}):`);
 
 function isKindText(text: string): boolean {
   return (/^\d+$/.test(text) && LARGE_KINDS.includes(Number(text))) || ADDRESS_OF_KIND.test(text);
@@ -123,7 +133,7 @@ export function kindLiteralsIn(file: string, source: string): KindLiteral[] {
   };
   const visit = (node: Node, ancestors: Node[]) => {
     if (node.type === 'Literal' && typeof node.value === 'number' && KIND_VALUES.has(node.value)) {
-      if (node.value >= SMALL || inKindPosition(ancestors, node)) report(node, ancestors.at(-1)?.type === 'TSLiteralType' ? 'type' : 'number');
+      if (isLargeKind(node.value) || inKindPosition(ancestors, node)) report(node, ancestors.at(-1)?.type === 'TSLiteralType' ? 'type' : 'number');
     } else if (node.type === 'Literal' && typeof node.value === 'string' && isKindText(node.value)) {
       report(node, 'string');
     } else if (node.type === 'TemplateElement' && isKindText((node.value as { raw: string }).raw)) {

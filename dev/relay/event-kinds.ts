@@ -7,7 +7,7 @@ import { KIND } from '../../src/config/constants';
  * kind 41 as replaceable.
  */
 export function isReplaceableKind(kind: number): boolean {
-  return kind === KIND.profile || kind === 3 || (kind >= 10_000 && kind < 20_000);
+  return kind === KIND.profile || kind === KIND.contactList || (kind >= 10_000 && kind < 20_000);
 }
 
 export function isAddressableKind(kind: number): boolean {

@@ -2,6 +2,8 @@
 
 export const KIND = {
   profile: 0,
+  /** NIP-02 follow list: the people a user follows (`p` tags), the base of the web of trust. */
+  contactList: 3,
   deletion: 5,
   /** NIP-17 seal: a chat message encrypted by its author to one recipient. */
   seal: 13,
@@ -12,6 +14,8 @@ export const KIND = {
   comment: 1111,
   /** NIP-56 report: a listing or a person reported as objectionable (docs/product.md §2 Report). */
   report: 1984,
+  /** NIP-51 mute list: pubkeys, hashtags, words and threads the user mutes, public or private. */
+  muteList: 10000,
   /** NIP-65 relay list: where a user reads and writes. */
   relayList: 10002,
   /** NIP-51 bookmark list: favourites are its private `a` items (docs/product.md §2 Favourites). */

@@ -13,7 +13,7 @@ type Versioned = Pick<NostrEvent, 'id' | 'kind' | 'pubkey' | 'created_at' | 'tag
 
 /** NIP-01: kind 0, 3 and 10000–19999 keep one event per author and kind. */
 export function isReplaceableKind(kind: number): boolean {
-  return kind === KIND.profile || kind === 3 || (kind >= 10_000 && kind < 20_000);
+  return kind === KIND.profile || kind === KIND.contactList || (kind >= 10_000 && kind < 20_000);
 }
 
 /** NIP-01: kinds 30000–39999 keep one event per author, kind and `d` tag. */

@@ -3,6 +3,7 @@ import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, type RawData, type WebSocketServer } from 'ws';
 
+import { KIND } from '@/config/constants';
 import { closeServer, listenOnFreePort } from '@testing/free-port-server';
 
 import { RelayAuth } from '../relay-auth';
@@ -143,7 +144,7 @@ describe('NIP-42 AUTH only where the user belongs', () => {
       // Another account (on a new socket, which the relay has not seen log in): the relay is a stranger again.
       auth.setSigner(new NSecSigner(generateSecretKey()));
       await second.close();
-      const asked = second.query([{ kinds: [3] }], { timeoutMs: 5_000 });
+      const asked = second.query([{ kinds: [KIND.contactList] }], { timeoutMs: 5_000 });
       await expect.poll(() => auth.consent.pending()).toEqual([{ url, purpose: 'read' }]);
       auth.consent.decide(url, false);
       await expect(asked).rejects.toThrow(AUTH_DECLINED);
