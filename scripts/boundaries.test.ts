@@ -74,6 +74,7 @@ const ALLOWED: Record<string, string> = {
   'src/features/media/ok.ts': [
     "import { AccountArea } from '@/features/accounts/public';",
     "import { useCurrentUser } from '@/features/session/public';",
+    "import { formatPrice } from '@/features/listings/listings-boot';",
     "import { x } from '@/features/media/blossom-upload';",
     "import { y } from './blossom-upload';",
     "import { Button } from '@/components/ui/button';",

@@ -6,7 +6,8 @@
  * - src/nostr, the protocol layer, imports no feature, component, app or page, and no React (nor lib's hooks);
  * - src/lib and src/config import no feature, component, app or page; src/components none of features, app, pages;
  * - a feature never imports app or pages, and reaches another feature only through its public entry,
- *   `@/features/<name>/public`; its own files import each other freely (relative path or alias);
+ *   `@/features/<name>/public`, or its boot entry `@/features/<name>/<name>-boot` (the React-free part that the
+ *   boot paint draws with); its own files import each other freely (relative path or alias);
  * - everything else in src/ (app, pages, main.tsx, src/test) also imports a feature only through public.ts,
  *   and pages do not import app; the inline boot script (src/boot-connect.ts) may also use a feature's boot
  *   entry, `@/features/<name>/<name>-boot` (no React, no lazy imports: what runs before any file has loaded);
@@ -142,7 +143,7 @@ function components(): Pattern[] {
 
 function feature(name: string, features: readonly string[]): Pattern[] {
   return [
-    { group: ['@/features/**', '!@/features/*/public', `!@/features/${name}/**`], message: MESSAGES.publicOnly },
+    { group: ['@/features/**', '!@/features/*/public', '!@/features/*/*-boot', `!@/features/${name}/**`], message: MESSAGES.publicOnly },
     { group: ['@/app/**', '@/pages/**'], message: MESSAGES.featureUp },
     relativeInto(CLIMBS, ['app', 'pages', 'features', ...features]),
   ];
@@ -152,7 +153,7 @@ function feature(name: string, features: readonly string[]): Pattern[] {
 function featureTest(name: string, features: readonly string[]): Pattern[] {
   return [
     {
-      group: ['@/features/**', '!@/features/*/public', '!@/features/*/test-support/**', `!@/features/${name}/**`],
+      group: ['@/features/**', '!@/features/*/public', '!@/features/*/*-boot', '!@/features/*/test-support/**', `!@/features/${name}/**`],
       message: MESSAGES.publicOnly,
     },
     relativeInto(CLIMBS, ['features', ...features]),

@@ -5,8 +5,8 @@ import { parseListing, type CarListing } from '@/nostr/listing';
 import { listedAgoText } from '@/nostr/listing-age';
 import { blurhashAverage } from '@/lib/blurhash-average';
 
-import { formatPrice, listingFacts, listingPath, thumbSize } from '@/features/listings/public';
-import { cardImagePriority } from '@/features/listing-card/public';
+import { cardImagePriority } from '@/features/listing-card/listing-card-boot';
+import { formatPrice, listingFacts, listingPath, thumbSize } from '@/features/listings/listings-boot';
 
 /**
  * The parts of a grid card that differ from listing to listing, as the card renders them (ListingCard,

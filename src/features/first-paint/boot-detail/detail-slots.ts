@@ -3,9 +3,9 @@ import type { CarListing } from '@/nostr/listing';
 import { blurhashAverage } from '@/lib/blurhash-average';
 import { comparableKey } from '@/nostr/price-rating';
 
-import { formatPrice, fullSrcSet, thumbSize } from '@/features/listings/public';
+import { formatPrice, fullSrcSet, thumbSize } from '@/features/listings/listings-boot';
 import { sampleListingWith } from '../boot-card/card-slots';
-import { HOW_WE_RATED, insightsRowHeight } from '@/features/listing-detail/public';
+import { HOW_WE_RATED, insightsRowHeight } from '@/features/listing-detail/listing-detail-boot';
 
 /**
  * The parts of a listing page's first view that differ from listing to listing (title, summary, price, the
