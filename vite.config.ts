@@ -21,7 +21,7 @@ function isSideEffectFree(id: string): boolean {
 
 /**
  * A feature's public.ts only re-exports (docs/architecture.md §4). Side-effect free, an import of one name
- * from it keeps only the module behind that name: main.tsx takes the boot code of listings, settings and
+ * from it keeps only the module behind that name: main.tsx takes the boot code of first-paint, listings, settings and
  * relay from their public entries without pulling their UI into the small entry chunk (measured: without
  * this the entry chunk grows from ~30 kB to ~270 kB).
  */

@@ -85,7 +85,7 @@ function preloadPageChunks(pageChunks: string | undefined): void {
  * On a listing link, the gallery's first photo starts downloading as soon as a relay sends the listing, not
  * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
  * On a visitor's first visit to a link that names the seller, the listing's first view is drawn too once its
- * signature checks out (features/listings boot-detail); the template is further down the page, looked up
+ * signature checks out (features/first-paint boot-detail); the template is further down the page, looked up
  * once the HTML is parsed (`whenParsed`).
  */
 function watchLookup(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
@@ -168,7 +168,7 @@ function showsStaticShell(storage: Storage | undefined, firstVisit: boolean): bo
 
 /**
  * On the static shell of a first visit, the grid's first answers become cards in the shell, from the build's
- * template, once the verification worker has checked them (features/listings boot-cards). The template and
+ * template, once the verification worker has checked them (features/first-paint boot-cards). The template and
  * the placeholders are further down the page: looked up once the HTML is parsed (`whenParsed`).
  */
 function drawBootCards(): UnverifiedBootEvent | undefined {

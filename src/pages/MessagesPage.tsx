@@ -10,7 +10,7 @@ import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
 import { NotFoundPage } from './NotFoundPage';
 
-/** The car a conversation is about: the listings feature's reference card (thumbnail, title, link). */
+/** The car a conversation is about: the listing-card feature's reference card (thumbnail, title, link). */
 const renderAbout: RenderAbout = (about) => <ListingReference address={about.address} relay={about.relay} subject={about.subject} />;
 
 function MessagesSignIn() {
