@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
 
-import { isFrameWithinLimits, readRelayEvent, RELAY_DATA_LIMITS, serializedChars } from './event-limits';
+import { isFrameWithinLimits, LIST_KIND_LIMITS, readRelayEvent, RELAY_DATA_LIMITS, serializedChars, sizeLimitsFor } from './event-limits';
 import type { NostrEvent } from './event';
+import { editableBase, ownListReadOf } from './own-list-read';
+import { parseReadMessage } from './relay-message';
+import type { RelayOutcome } from './relay-outcome';
 import { fakeEvent } from '@testing/events';
 
 const NOW = 1_750_000_000;
@@ -124,5 +127,49 @@ describe('readRelayEvent', () => {
     // Old events are fine: gift wraps are dated up to two days back on purpose (NIP-59).
     expect(readRelayEvent(fakeEvent({ created_at: NOW - 2 * 24 * 3600 }), NOW)).toBeDefined();
     expect(readRelayEvent(fakeEvent({ created_at: 0 }), NOW)).toBeDefined();
+  });
+});
+
+describe('follow and mute lists (kinds 3 and 10000)', () => {
+  const follow = (index: number) => ['p', index.toString(16).padStart(64, '0')];
+
+  it('takes a follow list of 3 000 follows and a mute list of 10 000 words, which other kinds may not be', () => {
+    const follows = fakeEvent({ kind: KIND.contactList, created_at: NOW, tags: Array.from({ length: 3_000 }, (_, index) => follow(index)), content: '{}' });
+    expect(jsonChars(follows)).toBeGreaterThan(RELAY_DATA_LIMITS.eventChars);
+    expect(jsonChars(follows)).toBeLessThan(RELAY_DATA_LIMITS.frameChars);
+    expect(readRelayEvent(follows, NOW)).toEqual(follows);
+    expect(readRelayEvent({ ...follows, kind: KIND.relayList }, NOW)).toBeUndefined();
+
+    const mutes = fakeEvent({ kind: KIND.muteList, created_at: NOW, tags: Array.from({ length: 10_000 }, (_, index) => ['word', `w${index}`]) });
+    expect(readRelayEvent(mutes, NOW)).toEqual(mutes);
+    expect(readRelayEvent({ ...mutes, kind: KIND.bookmarkList }, NOW)).toBeUndefined();
+  });
+
+  it('gives these kinds as much as one frame carries, and no more', () => {
+    expect(sizeLimitsFor(KIND.contactList)).toEqual(LIST_KIND_LIMITS);
+    expect(sizeLimitsFor(KIND.muteList)).toEqual(LIST_KIND_LIMITS);
+    expect(sizeLimitsFor(KIND.listing)).toBe(RELAY_DATA_LIMITS);
+    expect(LIST_KIND_LIMITS.eventChars).toBe(RELAY_DATA_LIMITS.frameChars);
+    // The smallest tag that names something, with its comma: more of them than the tag allowance cannot fit in a frame.
+    expect(Math.floor(RELAY_DATA_LIMITS.frameChars / '["t","x"],'.length)).toBeLessThan(LIST_KIND_LIMITS.tags);
+    const over = fakeEvent({ kind: KIND.muteList, created_at: NOW, tags: [['d', ''], ['word', 'x'.repeat(RELAY_DATA_LIMITS.frameChars)]] });
+    expect(readRelayEvent(over, NOW)).toBeUndefined();
+    // The content bound is the same for every kind: one NIP-44 payload.
+    expect(readRelayEvent(fakeEvent({ kind: KIND.muteList, created_at: NOW, content: contentOf(90_001) }), NOW)).toBeUndefined();
+  });
+
+  it('reads a 50 000-follow list (over the frame limit) as REFUSED, which makes the own-list read unknown, never none', () => {
+    const huge = fakeEvent({ kind: KIND.contactList, created_at: NOW, tags: Array.from({ length: 50_000 }, (_, index) => follow(index)) });
+    const frame = JSON.stringify(['EVENT', 'own-list', huge]);
+    expect(frame.length).toBeGreaterThan(3_500_000);
+    expect(parseReadMessage(frame, NOW)).toEqual({ type: 'REFUSED', subscriptionId: 'own-list' });
+    // features/network/own-list-read.ts turns a relay that sent a REFUSED version into a failed outcome.
+    const outcomes: RelayOutcome[] = [
+      { relay: 'wss://big.example', status: 'failed', reason: 'Sent a version Carstr cannot read (too large or malformed)' },
+      { relay: 'wss://small.example', status: 'answered', received: 0, oldest: undefined },
+    ];
+    const read = ownListReadOf(outcomes, null);
+    expect(read).toEqual({ state: 'unknown', event: null, missing: ['wss://big.example'] });
+    expect(editableBase(read)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { KIND } from '@/config/constants';
+
 import { isEventShape, type NostrEvent } from './event';
 
 /**
@@ -22,6 +24,30 @@ export const RELAY_DATA_LIMITS = {
   /** Events dated further ahead than this are ignored: they would sit first in every newest-first list. */
   futureSeconds: 15 * 60,
 } as const;
+
+/**
+ * The follow list (3) and the mute list (10000) are lists of one short tag per person or word, and a real one
+ * is far over 2 000 tags or 128 kB (a `p` tag is ~70 characters: 1 700 follows reach 128 kB; a mute list of
+ * 10 000 words is ~150 kB). Dropping them would hide a user's follows and mutes, so for these kinds the tag
+ * count and event size give way to the frame limit: an event is taken as large as one frame can carry (256 kB,
+ * about 3 500 follows), and 60 000 tags is more than a frame can hold of any tag that names something
+ * (`["t","x"],` is 10 characters: 26 214 fit), so the frame decides. The frame limit itself cannot be raised
+ * per kind: it is checked before the frame is parsed, when the kind is not yet known. A larger list (a 50 000
+ * follow list is ~3.5 MB) is dropped unparsed; its relay's read then ends `REFUSED` (relay-message.ts), which
+ * a read of the user's own list counts as a relay that did not answer, so the list reads as `unknown`, never
+ * `none`, and is never overwritten (docs/architecture.md §5 and §16). Content stays at 90 000 characters: the
+ * private part is one NIP-44 payload, which cannot be larger.
+ */
+export const LIST_KIND_LIMITS = {
+  kinds: [KIND.contactList, KIND.muteList] as readonly number[],
+  eventChars: RELAY_DATA_LIMITS.frameChars,
+  tags: 60_000,
+} as const;
+
+/** The event size and tag count allowed for events of `kind`. */
+export function sizeLimitsFor(kind: number): { eventChars: number; tags: number } {
+  return LIST_KIND_LIMITS.kinds.includes(kind) ? LIST_KIND_LIMITS : RELAY_DATA_LIMITS;
+}
 
 const MAX_KIND = 65_535;
 
@@ -69,7 +95,8 @@ export function serializedChars(event: NostrEvent): number | undefined {
 /**
  * A relay's event as the app keeps it, or undefined when it must be ignored (docs/architecture.md §5, "Limits
  * on relay data"): NIP-01 shaped (hex id and pubkey, integer kind up to 65535 and time, string content and
- * signature, tags that are arrays of strings), within the size limits, and dated at most
+ * signature, tags that are arrays of strings), within the size limits (larger for follow and mute lists:
+ * {@link LIST_KIND_LIMITS}), and dated at most
  * {@link RELAY_DATA_LIMITS}.futureSeconds after `now`. The result is a new object with only the seven NIP-01
  * fields: anything else the relay attached (a deeply nested extra field) is gone before the event reaches the
  * verification worker's postMessage, IndexedDB or a render.
@@ -77,9 +104,10 @@ export function serializedChars(event: NostrEvent): number | undefined {
 export function readRelayEvent(value: unknown, now: number): NostrEvent | undefined {
   if (!isEventShape(value) || value.kind > MAX_KIND) return undefined;
   if (value.created_at > now + RELAY_DATA_LIMITS.futureSeconds) return undefined;
-  if (value.tags.length > RELAY_DATA_LIMITS.tags || value.content.length > RELAY_DATA_LIMITS.contentChars) return undefined;
+  const limits = sizeLimitsFor(value.kind);
+  if (value.tags.length > limits.tags || value.content.length > RELAY_DATA_LIMITS.contentChars) return undefined;
   const chars = serializedChars(value);
-  if (chars === undefined || chars > RELAY_DATA_LIMITS.eventChars) return undefined;
+  if (chars === undefined || chars > limits.eventChars) return undefined;
   const { id, pubkey, created_at, kind, tags, content, sig } = value;
   return { id, pubkey, created_at, kind, tags, content, sig };
 }

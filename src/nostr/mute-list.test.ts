@@ -130,7 +130,7 @@ describe('mute list edits', () => {
     const started = performance.now();
     expect(muteEntries(big)).toHaveLength(10_000);
     expect(muteItem(big, { type: 'word', value: 'another' }).privateTags).toEqual([['word', 'another']]);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 

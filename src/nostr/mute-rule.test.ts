@@ -90,7 +90,7 @@ describe('muteRuleOf', () => {
     expect(hidden).toBe(0);
     expect(big(listing([['title', 'badword4999 PHRASE']]))).toBe(true);
     expect(big(fakeEvent({ pubkey: (4_999).toString(16).padStart(64, '0') }))).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('plugs into the event store: muted events are hidden, and shown again when the rule is cleared', () => {
