@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
@@ -31,8 +29,10 @@ export async function downloadKeyFile(page: Page) {
     page.waitForEvent('download'),
     signupDialog(page).getByRole('button', { name: 'Download Key File' }).click(),
   ]);
-  const path = await download.path();
-  return { filename: download.suggestedFilename(), content: await readFile(path, 'utf8') };
+  // Read as a stream: the test is connected to the run's shared browser, whose download paths are not local.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { filename: download.suggestedFilename(), content: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** Runs signup up to the profile step by downloading the key; returns the generated nsec. */
