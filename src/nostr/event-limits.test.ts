@@ -130,9 +130,12 @@ describe('readRelayEvent', () => {
   });
 });
 
-describe('follow and mute lists (kinds 3 and 10000)', () => {
-  const follow = (index: number) => ['p', index.toString(16).padStart(64, '0')];
+/** A `p` tag naming the pubkey numbered `index`. */
+function follow(index: number): string[] {
+  return ['p', index.toString(16).padStart(64, '0')];
+}
 
+describe('follow and mute lists (kinds 3 and 10000)', () => {
   it('takes a follow list of 3 000 follows and a mute list of 10 000 words, which other kinds may not be', () => {
     const follows = fakeEvent({ kind: KIND.contactList, created_at: NOW, tags: Array.from({ length: 3_000 }, (_, index) => follow(index)), content: '{}' });
     expect(jsonChars(follows)).toBeGreaterThan(RELAY_DATA_LIMITS.eventChars);
