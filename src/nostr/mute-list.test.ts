@@ -6,6 +6,7 @@ import { KIND } from '@/config/constants';
 
 import {
   applyMuteEdits,
+  editableMuteItems,
   isMuted,
   muteEntries,
   muteItem,
@@ -143,6 +144,7 @@ describe('reading and writing a mute list', () => {
     const theirs = muteEvent(FOREIGN_PUBLIC, await toolsNip44.encrypt(JSON.stringify(FOREIGN_PRIVATE)));
     const read = await readMuteList(theirs, APP);
     expect(read).toEqual({ status: 'ok', items: { publicTags: FOREIGN_PUBLIC, privateTags: FOREIGN_PRIVATE }, format: 'nip44' });
+    expect(editableMuteItems(read)).toBe(read.items);
 
     const edited = muteItem(read.items, { type: 'pubkey', value: SCAMMER });
     const content = await muteListContent(edited, read.format, APP);
@@ -174,7 +176,9 @@ describe('reading and writing a mute list', () => {
 
   it('makes a NIP-04 list unreadable for editing when the signer has no NIP-04, keeping the public mutes', async () => {
     const legacy = muteEvent(FOREIGN_PUBLIC, nip04.encrypt(secret, pubkey, JSON.stringify(FOREIGN_PRIVATE)));
-    expect(await readMuteList(legacy, APP)).toEqual({ status: 'unreadable', items: { publicTags: FOREIGN_PUBLIC, privateTags: [] }, format: 'nip04' });
+    const read = await readMuteList(legacy, APP);
+    expect(read).toEqual({ status: 'unreadable', items: { publicTags: FOREIGN_PUBLIC, privateTags: [] }, format: 'nip04' });
+    expect(editableMuteItems(read)).toBeUndefined();
   });
 
   it('never reads an undecryptable or non-JSON private part as empty', async () => {
@@ -184,6 +188,7 @@ describe('reading and writing a mute list', () => {
       const read = await readMuteList(muteEvent(FOREIGN_PUBLIC, content), APP);
       expect(read.status).toBe('unreadable');
       expect(read.items.publicTags).toEqual(FOREIGN_PUBLIC);
+      expect(editableMuteItems(read)).toBeUndefined();
     }
   });
 
@@ -204,6 +209,8 @@ describe('reading and writing a mute list', () => {
 
   it('reads public tags that are not strings as malformed (never edited)', async () => {
     const event = { ...muteEvent([], ''), tags: [['p', 7]] } as unknown as NostrEvent;
-    expect((await readMuteList(event, APP)).status).toBe('malformed');
+    const read = await readMuteList(event, APP);
+    expect(read.status).toBe('malformed');
+    expect(editableMuteItems(read)).toBeUndefined();
   });
 });

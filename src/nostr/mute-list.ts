@@ -162,6 +162,11 @@ export async function readMuteList(event: NostrEvent | null, ciphers: MuteListCi
   return { status: 'ok', items: { publicTags, privateTags }, format };
 }
 
+/** The items an edit may start from: only those of an `ok` read; undefined means nothing may be written. */
+export function editableMuteItems(read: MuteListRead): MuteItems | undefined {
+  return read.status === 'ok' ? read.items : undefined;
+}
+
 async function decryptOrUndefined(content: string, cipher: SelfCipher): Promise<string | undefined> {
   try {
     return await cipher.decrypt(content);
