@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
 
+import { RELAY_DATA_LIMITS } from './event-limits';
 import {
   applyMuteEdits,
   editableMuteItems,
@@ -205,6 +206,10 @@ describe('reading and writing a mute list', () => {
   it('refuses to encrypt more private items than one NIP-44 payload holds', async () => {
     const full: MuteItems = { publicTags: [], privateTags: Array.from({ length: 1_000 }, (_, index) => ['p', index.toString(16).padStart(64, '0')]) };
     await expect(muteListContent(full, 'nip44', APP)).rejects.toBeInstanceOf(MuteListFullError);
+    await expect(muteListContent(full, 'nip04', TOOLS)).rejects.toBeInstanceOf(MuteListFullError);
+    // Just under the bound, the NIP-04 payload still fits the content limit, so the list stays readable.
+    const fits: MuteItems = { publicTags: [], privateTags: full.privateTags.slice(0, 850) };
+    expect((await muteListContent(fits, 'nip04', TOOLS)).length).toBeLessThan(RELAY_DATA_LIMITS.contentChars);
   });
 
   it('reads public tags that are not strings as malformed (never edited)', async () => {

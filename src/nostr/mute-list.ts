@@ -195,8 +195,10 @@ export class MuteListFullError extends Error {
 export async function muteListContent(items: MuteItems, format: PrivateContentFormat, ciphers: MuteListCiphers): Promise<string> {
   if (items.privateTags.length === 0) return '';
   const plaintext = serializePrivateTags(items.privateTags);
-  if (format === 'nip04' && ciphers.nip04 !== undefined) return ciphers.nip04.encrypt(plaintext);
+  // NIP-04 has no such bound, but its base64 payload for more would pass the 90 000-character content limit
+  // (event-limits.ts), and the list would no longer be readable here: the same bound for both.
   if (new TextEncoder().encode(plaintext).length > NIP44_MAX_PLAINTEXT_BYTES) throw new MuteListFullError();
+  if (format === 'nip04' && ciphers.nip04 !== undefined) return ciphers.nip04.encrypt(plaintext);
   return ciphers.nip44.encrypt(plaintext);
 }
 
