@@ -9,7 +9,7 @@ import { NIP46_PERMISSIONS } from '../src/nostr/signer-permissions';
 import { expectStoredLogins, loginDialog, openLoginDialog } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { listingUrl, seedListing } from './support/comment-threads';
-import { installFakeExtension } from './support/fake-extension';
+import { injectLateExtension, installFakeExtension } from './support/fake-extension';
 
 /**
  * Signing in with the signers people use, against the embedded relay: a bunker built on NDK's NIP-46 backend
@@ -117,10 +117,10 @@ describe('remote signers (NIP-46) built on NDK', () => {
 });
 
 describe('NIP-07 extension quirks', () => {
-  it('waits for an extension that injects window.nostr 1.5 s late, and accepts its events with extra fields', async () => {
+  it('waits for an extension that injects window.nostr late, and accepts its events with extra fields', async () => {
     const { page, context } = fixture;
     const me = newKeys();
-    await installFakeExtension(context, { kind: 'key', secretKey: me.secretKey }, { injectAfterMs: 1500 });
+    await installFakeExtension(context, { kind: 'key', secretKey: me.secretKey }, { late: true });
     const listing = await openListing();
     const dialog = await openLoginDialog(page);
     // Not there yet when the dialog opened: the Key tab comes first.
@@ -128,6 +128,8 @@ describe('NIP-07 extension quirks', () => {
     await dialog.getByRole('tab', { name: 'Extension' }).click();
     await dialog.getByRole('button', { name: 'Login with Extension' }).click();
     await dialog.getByRole('button', { name: 'Looking for your extension…' }).waitFor();
+    // The extension arrives while the app waits for it (up to TIMEOUTS.extensionInjection).
+    await injectLateExtension(page);
     await dialog.waitFor({ state: 'hidden' });
     await expectStoredLogins(page, [me.pubkey]);
 
