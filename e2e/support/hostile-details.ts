@@ -54,8 +54,8 @@ async function visit(session: HostileSession, sellerNames: ReadonlyMap<string, s
   }
 }
 
-/** At most this many pages per test keeps each test well inside the timeout on a busy machine. */
-const MAX_CHUNK = 35;
+/** At most this many pages per test keeps each test well inside the timeout on a busy machine (23 took 92 s at a load of 20). */
+const MAX_CHUNK = 16;
 
 /**
  * Every listing detail page of the hostile corpus, in `parts` test files (each with its own relay and corpus):
