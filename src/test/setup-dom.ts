@@ -7,10 +7,9 @@ import { patchWebSocketConstants } from './websocket-constants';
 
 patchWebSocketConstants();
 
-// Screens here wait for a real relay (and the verification of what it sends): Testing Library's 1 s default
-// for findBy/waitFor is too short when CI runs the suites on a busy two-core machine. A bound, not a wait: a
-// passing check returns as soon as its condition holds, so a generous one costs nothing and spares a lazily
-// loaded dialog that took a loaded machine a few seconds to import.
+// Screens here wait for a real relay, the verification of what it sends and lazily loaded code, while the
+// suites share the machine's cores: Testing Library's 1 s default for findBy/waitFor is too tight. It is a
+// bound, not a wait (a passing check returns as soon as its condition holds), so a generous one costs nothing.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
