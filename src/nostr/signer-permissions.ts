@@ -20,6 +20,7 @@ export const SIGNED_KINDS: readonly number[] = [
   KIND.uploadAuth, // Blossom upload authorization (BUD-01)
   KIND.appData, // settings kept on relays (NIP-78)
   KIND.listing, // NIP-99
+  KIND.contactList, // follows (NIP-02)
 ];
 
 /**

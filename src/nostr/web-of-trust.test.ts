@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 import { fakeEvent } from '@testing/events';
 
-import { contactListsToRead, webOfTrustOf, WEB_OF_TRUST_LIMITS } from './web-of-trust';
+import { contactListsToRead, webOfTrustFromFollows, webOfTrustOf, WEB_OF_TRUST_LIMITS } from './web-of-trust';
 
 const key = (label: number) => label.toString(16).padStart(64, '0');
 const ME = key(1);
@@ -90,5 +90,21 @@ describe('webOfTrustOf', () => {
     const big = webOfTrustOf(ME, myFollows, theirLists);
     expect(big.network.size).toBe(300 + 299 * 500 + 1_000);
     expect(big.followedBy(key(100_000 + 2_600)).length).toBe(2);
+  });
+});
+
+describe('webOfTrustFromFollows', () => {
+  it('gives what webOfTrustOf gives from the same follows, cut to the bounds', () => {
+    const followsOf = new Map<string, readonly string[]>([
+      [ALICE, [SELLER, BOB, ME]],
+      [BOB, [SELLER]],
+      [STRANGER, [SPAMMER]],
+    ]);
+    const trust = webOfTrustFromFollows(ME, [ALICE, BOB], followsOf);
+    expect(trust.followedBy(SELLER)).toEqual([BOB, ALICE]);
+    expect(trust.inNetwork(SPAMMER)).toBe(false);
+    expect(trust.inNetwork(ME)).toBe(false);
+    const cut = webOfTrustFromFollows(ME, [ALICE], followsOf, { maxFollowsPerList: 1 });
+    expect([...cut.network].toSorted()).toEqual([ALICE, SELLER].toSorted());
   });
 });

@@ -64,14 +64,40 @@ export interface WebOfTrust {
 export function webOfTrustOf(self: string, follows: readonly string[], contactLists: Iterable<NostrEvent>, options: WebOfTrustOptions = {}): WebOfTrust {
   const maxLists = options.maxLists ?? WEB_OF_TRUST_LIMITS.maxLists;
   const maxFollowsPerList = options.maxFollowsPerList ?? WEB_OF_TRUST_LIMITS.maxFollowsPerList;
-  const followSet = new Set(follows.filter((pubkey) => pubkey !== self));
-  const considered = contactListsToRead(follows, self, maxLists);
-  const wanted = new Set(considered);
-
+  const wanted = new Set(contactListsToRead(follows, self, maxLists));
   const followsOf = new Map<string, ReadonlySet<string>>();
   for (const list of contactLists) {
     if (list.kind !== KIND.contactList || !wanted.has(list.pubkey) || followsOf.has(list.pubkey)) continue;
     followsOf.set(list.pubkey, followedPubkeys(list, maxFollowsPerList));
+  }
+  return webOfTrustFromFollows(self, follows, followsOf, { maxLists, maxFollowsPerList });
+}
+
+/**
+ * The same web of trust from the follows of each follow already read (a browser cache keeps them this way,
+ * not as whole events). Only the chosen follows' entries count, each cut to `maxFollowsPerList`.
+ */
+export function webOfTrustFromFollows(
+  self: string,
+  follows: readonly string[],
+  followsOfFollow: ReadonlyMap<string, Iterable<string>>,
+  options: WebOfTrustOptions = {},
+): WebOfTrust {
+  const maxLists = options.maxLists ?? WEB_OF_TRUST_LIMITS.maxLists;
+  const maxFollowsPerList = options.maxFollowsPerList ?? WEB_OF_TRUST_LIMITS.maxFollowsPerList;
+  const followSet = new Set(follows.filter((pubkey) => pubkey !== self));
+  const considered = contactListsToRead(follows, self, maxLists);
+
+  const followsOf = new Map<string, ReadonlySet<string>>();
+  for (const pubkey of considered) {
+    const theirs = followsOfFollow.get(pubkey);
+    if (theirs === undefined) continue;
+    const bounded = new Set<string>();
+    for (const followed of theirs) {
+      if (bounded.size >= maxFollowsPerList) break;
+      bounded.add(followed);
+    }
+    followsOf.set(pubkey, bounded);
   }
   const withLists = considered.filter((pubkey) => followsOf.has(pubkey));
 
