@@ -4,7 +4,8 @@
  * hooks, NIP-42's signer and policy holder and the prompt that asks before logging in to a relay that is not
  * the user's own, the React context.
  */
-export { RelayConnection, type ConnectionState } from './connection/relay-connection';
+export { RelayConnection } from './connection/relay-connection';
+export type { ConnectionState } from './connection/relay-socket';
 export type { QueryOptions } from './connection/subscription-reads';
 export { isAbort, QueryTimeout, RelayConnectionLost, RelayUnreachable, SubscriptionClosed } from './connection/relay-errors';
 export { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type EarlyAuthAnswer, type UnverifiedBootEvent } from './connection/early-sockets';

@@ -1,17 +1,17 @@
 import type { NRelay } from '@nostrify/nostrify';
-import { matchFilters } from 'nostr-tools/filter';
 
 import { TIMEOUTS } from '@/config/constants';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
-import { parseReadMessage, type ReadMessage } from '@/nostr/relay-message';
+import type { ReadMessage } from '@/nostr/relay-message';
 
 import { relayAuth, type RelayAuth } from '../relay-auth';
 import { AuthSession } from './auth-session';
-import { BootRequests } from './boot-requests';
-import { EARLY_SOCKET_TTL_MS, takeEarlySocket } from './early-sockets';
-import { AUTH_REQUIRED, PendingWrites, type CountResult } from './pending-writes';
+import { IdleTimer, ReconnectBackoff } from './connection-timers';
+import { EARLY_SOCKET_TTL_MS } from './early-sockets';
+import { PendingWrites, type CountResult } from './pending-writes';
 import { RelayConnectionLost, RelayUnreachable, abortError } from './relay-errors';
-import { Subscription, type SubscriptionHandlers } from './subscription';
+import { ConnectionStatus, openRelaySocket, SOCKET_CONNECTING, SOCKET_OPEN, type ConnectionState } from './relay-socket';
+import { SubscriptionRoutes } from './subscription-routes';
 import { runQuery, runReq, type QueryOptions, type RelayMessage, type SubscriptionHost } from './subscription-reads';
 
 export interface ConnectionOptions {
@@ -21,11 +21,6 @@ export interface ConnectionOptions {
   auth?: RelayAuth;
 }
 
-/** What a connection is doing, for the relay status the user can see. */
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'failed';
-
-const SOCKET_CONNECTING = 0;
-const SOCKET_OPEN = 1;
 const BACKOFF_MAX_MS = 30_000;
 
 /**
@@ -45,30 +40,33 @@ const BACKOFF_MAX_MS = 30_000;
 export class RelayConnection implements NRelay {
   private socket: WebSocket | undefined;
   private opened = false;
-  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly routes = new SubscriptionRoutes({
+    send: (message) => this.send(message),
+    isOpen: () => this.isOpen,
+    authenticated: () => this.authSession.authenticated,
+    mayAuthenticate: (retries) => this.authSession.mayAuthenticate(retries),
+    authenticate: () => this.authenticate(),
+  });
   private readonly reads: SubscriptionHost = {
     isOpen: () => this.isOpen,
-    open: (filters, live, handlers) => this.openSubscription(filters, live, handlers),
-    close: (subscription) => this.unsubscribe(subscription),
+    open: (filters, live, handlers) => {
+      this.connect();
+      this.idle.stop();
+      return this.routes.open(filters, live, handlers);
+    },
+    close: (subscription) => {
+      if (this.routes.close(subscription)) this.startIdleTimer();
+    },
   };
   private readonly writes = new PendingWrites(
     (message) => this.send(message),
     () => this.startIdleTimer(),
   );
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
-  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private attempts = 0;
-  private nextId = 0;
-  private readonly prefix = Math.random().toString(36).slice(2, 8);
-  private readonly bootRequests = new BootRequests((id) => this.send(['CLOSE', id]));
-  private warnedInvalid = false;
+  private readonly idle: IdleTimer;
+  private readonly backoff: ReconnectBackoff;
   private readonly authSession: AuthSession;
   private closedByUser = false;
-  private lastError: string | undefined;
-  private readonly listeners = new Set<() => void>();
-  private readonly idleTimeoutMs: number;
-  private readonly backoffBaseMs: number;
-  private readonly backoffMaxMs: number;
+  private readonly status = new ConnectionStatus();
   private readonly unsubscribeAuth: () => void;
 
   constructor(
@@ -77,9 +75,12 @@ export class RelayConnection implements NRelay {
   ) {
     const auth = options.auth ?? relayAuth;
     this.authSession = new AuthSession(url, auth, () => this.socket);
-    this.idleTimeoutMs = options.idleTimeoutMs ?? TIMEOUTS.relayIdleClose;
-    this.backoffBaseMs = options.backoffBaseMs ?? TIMEOUTS.backoffBase;
-    this.backoffMaxMs = options.backoffMaxMs ?? BACKOFF_MAX_MS;
+    this.idle = new IdleTimer(options.idleTimeoutMs ?? TIMEOUTS.relayIdleClose, () => {
+      if (this.busy) return;
+      this.dropSocket();
+      this.notify();
+    });
+    this.backoff = new ReconnectBackoff(options.backoffBaseMs ?? TIMEOUTS.backoffBase, options.backoffMaxMs ?? BACKOFF_MAX_MS);
     // Another account: the relay's acceptance was the previous one's. What waits for a login is answered with
     // the new one (NIP-42 allows several AUTHs on one connection).
     this.unsubscribeAuth = auth.onSignerChange(() => {
@@ -99,14 +100,12 @@ export class RelayConnection implements NRelay {
   }
 
   get state(): ConnectionState {
-    if (this.socket?.readyState === SOCKET_OPEN) return 'open';
-    if (this.socket?.readyState === SOCKET_CONNECTING) return 'connecting';
-    return this.lastError === undefined ? 'idle' : 'failed';
+    return this.status.stateOf(this.socket);
   }
 
   /** Why the last connection attempt failed or the last socket went away, if it did. */
   get error(): string | undefined {
-    return this.lastError;
+    return this.status.error;
   }
 
   /** Whether the relay asked for NIP-42 authentication on the current socket, and whether it accepted ours. */
@@ -116,8 +115,7 @@ export class RelayConnection implements NRelay {
 
   /** Called whenever `state`, `error` or `authState` may have changed. */
   subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.status.subscribe(listener);
   }
 
   /** One-shot read: see `runQuery`. */
@@ -134,7 +132,7 @@ export class RelayConnection implements NRelay {
   event(event: NostrEvent, opts: { signal?: AbortSignal } = {}): Promise<void> {
     if (opts.signal?.aborted) return Promise.reject(abortError());
     const { promise, pending } = this.writes.addPublish(event, opts.signal);
-    this.stopIdleTimer();
+    this.idle.stop();
     if (this.connect().readyState === SOCKET_OPEN) this.writes.sendPublish(pending);
     return promise;
   }
@@ -143,8 +141,8 @@ export class RelayConnection implements NRelay {
   count(filters: NostrFilter[], opts: { signal?: AbortSignal } = {}): Promise<CountResult> {
     const timeout = AbortSignal.timeout(TIMEOUTS.listingQuery);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-    const { promise, send } = this.writes.addCount(this.newId(), filters, signal);
-    this.stopIdleTimer();
+    const { promise, send } = this.writes.addCount(this.routes.newId(), filters, signal);
+    this.idle.stop();
     if (this.connect().readyState === SOCKET_OPEN) send();
     return promise;
   }
@@ -168,67 +166,32 @@ export class RelayConnection implements NRelay {
     this.dispose();
   }
 
-  private newId(): string {
-    return `${this.prefix}-${this.nextId++}`;
-  }
-
-  private openSubscription(filters: NostrFilter[], live: boolean, handlers: SubscriptionHandlers): Subscription {
-    const socket = this.connect();
-    // The boot script may have asked exactly this on the socket we adopted: take over its REQ.
-    const claimed = this.bootRequests.claim(filters);
-    const subscription = new Subscription(claimed?.id ?? this.newId(), filters, live, handlers);
-    this.subscriptions.set(subscription.id, subscription);
-    this.stopIdleTimer();
-    if (claimed !== undefined) {
-      subscription.sent = true;
-      // Before the socket's next message (a task), after the caller has its subscription.
-      queueMicrotask(() => {
-        for (const message of claimed.held) this.handle(message);
-      });
-    } else if (socket.readyState === SOCKET_OPEN) this.sendRequest(subscription);
-    return subscription;
-  }
-
-  private unsubscribe(subscription: Subscription): void {
-    subscription.end();
-    if (!this.subscriptions.delete(subscription.id)) return;
-    if (subscription.sent && this.isOpen) this.send(['CLOSE', subscription.id]);
-    this.startIdleTimer();
-  }
-
   private connect(): WebSocket {
     const current = this.socket;
     if (current && (current.readyState === SOCKET_OPEN || current.readyState === SOCKET_CONNECTING)) return current;
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
-    // The boot script may have opened this relay's socket while the page was loading (early-sockets.ts).
-    const early = takeEarlySocket(this.url);
-    const socket = early?.socket ?? new WebSocket(this.url);
-    this.socket = socket;
-    this.opened = false;
-    this.warnedInvalid = false;
-    this.authSession.reset();
+    this.backoff.cancel();
     const onOpen = () => {
       if (this.socket !== socket) return;
       this.opened = true;
-      this.attempts = 0;
-      this.lastError = undefined;
-      for (const subscription of this.subscriptions.values()) if (!subscription.sent && !subscription.awaitingAuth) this.sendRequest(subscription);
+      this.backoff.opened();
+      this.status.error = undefined;
+      this.routes.sendUnsent();
       this.writes.sendUnsent();
       this.notify();
     };
-    socket.addEventListener('open', onOpen);
-    socket.addEventListener('message', (message: MessageEvent<unknown>) => {
-      if (this.socket !== socket) return;
-      // docs/product.md §4: a non-text message closes the connection.
-      if (typeof message.data !== 'string') this.lost(socket, 'sent a non-text message');
-      else this.receive(message.data);
+    const { socket, early, receive } = openRelaySocket(this.url, {
+      open: onOpen,
+      message: (message) => {
+        if (this.socket === socket) this.handle(message);
+      },
+      lost: (reason) => this.lost(socket, reason),
     });
-    socket.addEventListener('close', () => this.lost(socket, 'connection closed'));
-    socket.addEventListener('error', () => this.lost(socket, 'connection failed'));
+    this.socket = socket;
+    this.opened = false;
+    this.authSession.reset();
     if (early !== undefined) {
-      this.bootRequests.adopt(early.requests, EARLY_SOCKET_TTL_MS);
-      for (const data of early.received) this.receive(data);
+      this.routes.adoptBootRequests(early.requests, EARLY_SOCKET_TTL_MS);
+      for (const data of early.received) receive(data);
       // Already open: its open event went by before we listened. Run it after the caller has registered its work.
       if (socket.readyState === SOCKET_OPEN) queueMicrotask(onOpen);
     }
@@ -240,18 +203,18 @@ export class RelayConnection implements NRelay {
   private lost(socket: WebSocket, reason: string): void {
     if (this.socket !== socket) return;
     const wasOpen = this.opened;
-    this.lastError = wasOpen ? `Relay connection lost (${reason})` : 'Could not connect to the relay';
+    this.status.error = wasOpen ? `Relay connection lost (${reason})` : 'Could not connect to the relay';
     this.dropSocket();
     this.failEverything(wasOpen ? new RelayConnectionLost() : new RelayUnreachable(this.url), false);
-    this.scheduleReconnect();
+    // Live subscriptions come back after a drop, with a backoff from 1000 ms doubling up to 30 s.
+    if (this.routes.hasLive && !this.closedByUser) this.backoff.schedule(() => this.routes.size > 0 && this.connect());
     this.notify();
   }
 
   private dropSocket(): void {
-    this.bootRequests.clear();
-    this.stopIdleTimer();
-    clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    this.routes.dropBootRequests();
+    this.idle.stop();
+    this.backoff.cancel();
     const socket = this.socket;
     this.socket = undefined;
     this.authSession.reset();
@@ -259,36 +222,8 @@ export class RelayConnection implements NRelay {
   }
 
   private failEverything(error: Error, includingLive: boolean): void {
-    for (const subscription of this.subscriptions.values()) {
-      subscription.sent = false;
-      subscription.awaitingAuth = false;
-      if (!subscription.live) subscription.fail?.(error);
-      else if (includingLive) subscription.receiveClosed(`error: ${error.message}`);
-    }
+    this.routes.failAll(error, includingLive);
     this.writes.failAll(error);
-  }
-
-  /** Live subscriptions come back after a drop, with a backoff from 1000 ms doubling up to 30 s. */
-  private scheduleReconnect(): void {
-    const live = [...this.subscriptions.values()].some((subscription) => subscription.live);
-    if (!live || this.closedByUser || this.reconnectTimer !== undefined) return;
-    const delay = Math.min(this.backoffBaseMs * 2 ** this.attempts, this.backoffMaxMs);
-    this.attempts += 1;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      if (this.subscriptions.size > 0) this.connect();
-    }, delay);
-  }
-
-  private receive(text: string): void {
-    const message = parseReadMessage(text);
-    if (message === undefined) {
-      // Logged once per connection: a broken or hostile relay could otherwise flood the console.
-      if (!this.warnedInvalid) console.warn(`[relay] Ignoring invalid messages from ${this.url}`);
-      this.warnedInvalid = true;
-      return;
-    }
-    this.handle(message);
   }
 
   private handle(message: ReadMessage): void {
@@ -308,37 +243,14 @@ export class RelayConnection implements NRelay {
         return;
       case 'REFUSED':
         // Dropped at intake (docs/architecture.md §5); the subscription learns of it (§16).
-        this.subscriptions.get(message.subscriptionId)?.receiveRefused();
+        this.routes.refused(message.subscriptionId);
         return;
       default:
         break;
     }
-    if (this.bootRequests.hold(message)) return;
-    const subscription = this.subscriptions.get(message.subscriptionId);
-    if (subscription) this.handleSubscriptionMessage(subscription, message);
-    else if (message.type === 'CLOSED' && this.writes.receiveClosed(message.subscriptionId, message.reason, this.authSession.mayAuthenticate(0))) this.authenticate();
-  }
-
-  private handleSubscriptionMessage(subscription: Subscription, message: Exclude<ReadMessage, { type: 'NOTICE' | 'AUTH' | 'OK' | 'COUNT' | 'REFUSED' }>): void {
-    if (message.type === 'EVENT') {
-      // A query stops listening at EOSE; a relay that keeps sending stored events is not believed.
-      if ((subscription.live || !subscription.eose) && matchFilters(subscription.filters, message.event)) subscription.receiveEvent(message.event);
-    } else if (message.type === 'EOSE') {
-      subscription.receiveEose();
-    } else if (message.reason.startsWith(AUTH_REQUIRED) && subscription.authRetries === 0 && this.authSession.authenticated) {
-      // Refused before our AUTH was accepted (a boot REQ the relay answered before the app authenticated, or
-      // one that crossed the AUTH): asked again once, now.
-      subscription.authRetries += 1;
-      this.sendRequest(subscription);
-    } else if (message.reason.startsWith(AUTH_REQUIRED) && this.authSession.mayAuthenticate(subscription.authRetries)) {
-      subscription.sent = false;
-      subscription.awaitingAuth = true;
-      subscription.authRetries += 1;
-      this.authenticate();
-    } else {
-      subscription.sent = false;
-      subscription.receiveClosed(message.reason);
-    }
+    if (this.routes.route(message)) return;
+    // Not a REQ's: a COUNT the relay refused.
+    if (message.type === 'CLOSED' && this.writes.receiveClosed(message.subscriptionId, message.reason, this.authSession.mayAuthenticate(0))) this.authenticate();
   }
 
   private handleOk(eventId: string, accepted: boolean, reason: string): void {
@@ -353,32 +265,18 @@ export class RelayConnection implements NRelay {
 
   /** Answers the relay's challenge if something the user asked waits for it (a read's refusal first: 'read'). */
   private authenticate(): void {
-    const reading = [...this.subscriptions.values()].some((subscription) => subscription.awaitingAuth);
-    const purpose = reading ? 'read' : this.writes.awaitingAuth;
+    const purpose = this.routes.awaitingAuth ? 'read' : this.writes.awaitingAuth;
     if (purpose !== undefined) this.authSession.demand(purpose, (reason) => this.failAwaitingAuth(reason));
   }
 
   private resendAfterAuth(): void {
-    for (const subscription of this.subscriptions.values()) {
-      if (!subscription.awaitingAuth) continue;
-      subscription.awaitingAuth = false;
-      this.sendRequest(subscription);
-    }
+    this.routes.resendAfterAuth();
     this.writes.resendAfterAuth();
   }
 
   private failAwaitingAuth(reason: string): void {
-    for (const subscription of this.subscriptions.values()) {
-      if (!subscription.awaitingAuth) continue;
-      subscription.awaitingAuth = false;
-      subscription.receiveClosed(reason);
-    }
+    this.routes.failAwaitingAuth(reason);
     this.writes.failAwaitingAuth(reason);
-  }
-
-  private sendRequest(subscription: Subscription): void {
-    subscription.sent = true;
-    this.send(['REQ', subscription.id, ...subscription.filters]);
   }
 
   private send(message: unknown[]): void {
@@ -386,23 +284,14 @@ export class RelayConnection implements NRelay {
   }
 
   private notify(): void {
-    for (const listener of this.listeners) listener();
+    this.status.notify();
+  }
+
+  private get busy(): boolean {
+    return this.routes.size > 0 || this.writes.size > 0;
   }
 
   private startIdleTimer(): void {
-    const busy = this.subscriptions.size > 0 || this.writes.size > 0;
-    if (busy || this.idleTimer !== undefined || this.socket === undefined) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = undefined;
-      if (this.subscriptions.size === 0 && this.writes.size === 0) {
-        this.dropSocket();
-        this.notify();
-      }
-    }, this.idleTimeoutMs);
-  }
-
-  private stopIdleTimer(): void {
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
+    if (!this.busy && this.socket !== undefined) this.idle.start();
   }
 }
