@@ -13,8 +13,9 @@ export { useComparableRating, useComparableRatings } from './api/useComparableRa
 export { useListing } from './api/useListing';
 export { deletedSomewhere, failedRelays, useListingDeletion } from './api/useListingDeletion';
 export { useListingStatusChange } from './api/useListingStatusChange';
+export { validListings } from './api/to-listings';
 export { selectBrowseResults, useBrowseResults, useListings, type BrowseState } from './api/useListings';
-export { listingCache } from './cache/listing-cache';
+export { CACHE_CAPACITY, listingCache } from './cache/listing-cache';
 export { usePriceDrop } from './cache/usePriceDrop';
 export { formatMileage, hasListingFacts, listingFacts, makeAndModel } from './listing-format';
 export { listingPath, SELLER_PARAM } from './listing-link';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { CompareButton } from '@/features/compare-tray/public';
 import { useReadRelays } from '@/features/network/public';
+import { PhotoReuseWarning } from '@/features/photo-reuse/public';
 import { cn } from '@/lib/utils';
 import type { CarListing } from '@/nostr/listing';
 import { comparableKey, NOT_ENOUGH_TO_RATE } from '@/nostr/price-rating';
@@ -15,7 +16,7 @@ const HowWeRated = lazy(() => import('./HowWeRated').then((module) => ({ default
 
 /**
  * The detail page's buyer hints under the price (docs/product.md §2 Buyer insight): the fair-price badge or 'Not enough
- * similar cars to rate', 'Price dropped', days listed, Compare, and 'How we rated this'.
+ * similar cars to rate', 'Price dropped', days listed, Compare, the photo reuse warning (§2 Photo reuse) and 'How we rated this'.
  */
 export function DetailInsights({ listing }: { listing: CarListing }) {
   const { rating, loading } = useComparableRating(listing);
@@ -44,6 +45,7 @@ export function DetailInsights({ listing }: { listing: CarListing }) {
         <ListedAgo listing={listing} className="text-sm" />
         <CompareButton listing={listing} title={listing.title} className="ml-auto" />
       </div>
+      <PhotoReuseWarning listing={listing} />
       {explainable && (
         <details className="group rounded-lg border bg-card text-sm" onToggle={(event) => setExplained(event.currentTarget.open)}>
           <summary className="cursor-pointer select-none rounded-lg px-4 py-2.5 font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
