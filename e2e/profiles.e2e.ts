@@ -135,7 +135,7 @@ describe('profile page', () => {
     expect(forSaleTop).toBeLessThan(soldTop!);
     await page.getByTestId('nip05-verified').waitFor();
     expect(nip05Requests).toContain('/.well-known/nostr.json?name=ava');
-    expect(await page.getByTestId('member-since').innerText()).toMatch(/^Member since \w+ \d{4} \(oldest event seen\)$/);
+    expect(await page.getByTestId('seller-first-seen').innerText()).toMatch(/^First seen on these relays: \w+ \d{4}$/);
     expect(await page.getByTestId('profile-about').getByRole('link', { name: '#saab' }).getAttribute('href')).toBe('/t/saab');
     expect(await page.title()).toContain('Profile');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,8 @@
 import { BackToMarketplace } from '@/features/listing-card/public';
-import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
+import { ProfileListings } from '@/features/profile-listings/public';
 import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
+import { SellerFacts } from '@/features/seller-facts/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { displayName } from '@/nostr/profile';
 
@@ -14,20 +15,23 @@ export interface ProfileScreenProps {
 
 /**
  * `/npub…` and `/nprofile…` (docs/product.md §2 Profile page): the person, then their cars for sale and sold.
- * 'Member since' counts their listings too, so the header is given their timestamps; 'Report' (docs/product.md
- * §2 Report) sits in the header.
+ * The header holds what the network can prove of them (docs/product.md §2 Seller facts: first seen, listings;
+ * the header shows the NIP-05 address itself) and 'Report' (docs/product.md §2 Report).
  */
 export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
-  const { data: listings } = useProfileListings(pubkey, hints);
-  const seenAt = listings === undefined ? [] : [...listings.active, ...listings.sold].map((listing) => listing.createdAt);
   const name = displayName(profile?.metadata, pubkey);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <div className="space-y-6" data-testid="nip19-screen" data-type="profile">
         <BackToMarketplace />
-        <ProfileHeader pubkey={pubkey} hints={hints} seenAt={seenAt} actions={<ReportButton target={{ type: 'profile', pubkey }} name={name} />} />
+        <ProfileHeader
+          pubkey={pubkey}
+          hints={hints}
+          facts={<SellerFacts pubkey={pubkey} hints={hints} withNip05={false} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-5" />}
+          actions={<ReportButton target={{ type: 'profile', pubkey }} name={name} />}
+        />
         <ProfileListings pubkey={pubkey} hints={hints} name={name} />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
 import { useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
+import { SellerFacts } from '@/features/seller-facts/public';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { listingAddress } from '@/nostr/listing-address';
@@ -23,9 +24,9 @@ const ContactSellerDialog = lazy(() => import('./ContactSellerDialog').then((mod
 
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
- * linking to the seller's profile page, 'Nostr User', Message Seller (not on one's own listing), contact,
- * share and 'Report' (not on one's own listing). `seenOn`: the relays the listing was read from, for the share
- * link's hints and the message's hint.
+ * linking to the seller's profile page, 'Nostr User', what the network can prove of them (§2 Seller facts),
+ * Message Seller (not on one's own listing), contact, share and 'Report' (not on one's own listing). `seenOn`:
+ * the relays the listing was read from, for the share link's hints and the message's hint.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
@@ -55,6 +56,7 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
             <p className="text-sm text-muted-foreground">{PROTOCOL_NAME} User</p>
           </div>
         </div>
+        <SellerFacts pubkey={listing.pubkey} />
         <div className="space-y-2">
           <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
           <div className="flex gap-2">

@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe('profile page', () => {
-  it("shows the seller and exactly their listings, for sale before sold, with a verified NIP-05 and 'Member since'", async () => {
+  it("shows the seller and exactly their listings, for sale before sold, with a verified NIP-05 (once), first seen and the listing count", async () => {
     const seller = newKeys();
     const someoneElse = newKeys();
     const now = nowSeconds();
@@ -84,11 +84,14 @@ describe('profile page', () => {
 
     expect(screen.getByTestId('profile-website')).toHaveAttribute('href', 'https://ava.example/');
     expect(screen.getByTestId('profile-website')).toHaveTextContent('ava.example');
-    const memberSince = new Date(since * 1000).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    expect(screen.getByTestId('member-since')).toHaveTextContent(`Member since ${memberSince} (oldest event seen)`);
+    const firstSeen = new Date(since * 1000).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(screen.getByTestId('seller-first-seen')).toHaveTextContent(`First seen on these relays: ${firstSeen}`);
+    expect(screen.getByTestId('seller-listing-count')).toHaveTextContent('3 listings · 1 sold');
 
     expect(await screen.findByTestId('nip05-verified')).toBeInTheDocument();
     expect(screen.getByTestId('profile-nip05')).toHaveTextContent(`ava@${domain}`);
+    // The header shows the address; the facts under it do not repeat it (docs/product.md §2 Seller facts).
+    expect(screen.getAllByTestId('profile-nip05')).toHaveLength(1);
     expect(fetch).toHaveBeenCalledWith(`https://${domain}/.well-known/nostr.json?name=ava`, expect.objectContaining({ redirect: 'error' }));
     expect(document.title).toContain('Profile');
   });
@@ -136,7 +139,8 @@ describe('profile page', () => {
     const name = screen.getByTestId('profile-name').textContent ?? '';
     expect(name).toMatch(/^\w+ \w+$/);
     expect(screen.getByText(`${name} has no car listings on these relays.`)).toBeInTheDocument();
-    expect(screen.queryByTestId('member-since')).toBeNull();
+    expect(screen.queryByTestId('seller-first-seen')).toBeNull();
+    expect(screen.queryByTestId('seller-listing-count')).toBeNull();
   });
 
   it("reads an nprofile's relay hints for the profile and the listings", async () => {

@@ -1,4 +1,4 @@
-import { CalendarIcon, CopyIcon, GlobeIcon, PencilIcon } from 'lucide-react';
+import { CopyIcon, GlobeIcon, PencilIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -8,7 +8,6 @@ import { copyWithToast } from '@/lib/clipboard';
 import { npubEncode } from '@/nostr/npub';
 import { displayName, PROFILE_LIMITS, shortenPubkey } from '@/nostr/profile';
 
-import { formatMemberSince, memberSince } from '../member-since';
 import { useProfile } from '../useProfile';
 import { EditProfileDialog } from './EditProfileDialog';
 import { Nip05Address } from './Nip05Address';
@@ -20,8 +19,8 @@ export interface ProfileHeaderProps {
   pubkey: string;
   /** Relay hints of the link (an `nprofile`'s). */
   hints?: readonly string[];
-  /** Timestamps of the person's other events this page read (their listings), for 'Member since'. */
-  seenAt?: readonly number[];
+  /** What the network can prove about the person (docs/product.md §2 Seller facts): composed by the page. */
+  facts?: ReactNode;
   /** What the page offers about this person beside the picture ('Report'): composed by the page, not this feature. */
   actions?: ReactNode;
 }
@@ -33,21 +32,18 @@ function websiteLabel(url: string): string {
 
 /**
  * docs/product.md §2 Profile page, the person: banner, picture, name, short key (copyable), NIP-05 address
- * (verified or not), website, 'Member since', about. Every value comes from the validated profile
- * (src/nostr/profile.ts: URLs http(s) only, text capped) and is rendered as text. The profile is looked up on
+ * (verified or not), website, the page's `facts` (first seen, listings), about. Every value comes from the
+ * validated profile (src/nostr/profile.ts: URLs http(s) only, text capped) and is rendered as text. The profile is looked up on
  * the read relays, the link's hints, and the person's own write relays when those lack it.
  */
-export function ProfileHeader({ pubkey, hints, seenAt = [], actions }: ProfileHeaderProps) {
+export function ProfileHeader({ pubkey, hints, facts, actions }: ProfileHeaderProps) {
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
   const { user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
-  // The page's opening time is precise enough to tell a plausible timestamp from one far in the future.
-  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
   const metadata = profile?.metadata;
   const name = displayName(metadata, pubkey);
   const npub = npubEncode(pubkey);
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
-  const since = memberSince([profile?.event.created_at, ...seenAt], openedAt);
 
   return (
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
@@ -111,13 +107,8 @@ export function ProfileHeader({ pubkey, hints, seenAt = [], actions }: ProfileHe
               </a>
             </li>
           )}
-          {since !== undefined && (
-            <li className="flex items-center gap-1.5" data-testid="member-since">
-              <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span>Member since {formatMemberSince(since)} (oldest event seen)</span>
-            </li>
-          )}
         </ul>
+        {facts}
         {metadata?.about !== undefined && (
           <ProfileAbout
             about={metadata.about}
