@@ -3,6 +3,7 @@ import { ProfileListings } from '@/features/profile-listings/public';
 import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
+import { FollowButton, ProfileNetwork } from '@/features/web-of-trust/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { displayName } from '@/nostr/profile';
 
@@ -30,8 +31,9 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
           pubkey={pubkey}
           hints={hints}
           facts={<SellerFacts pubkey={pubkey} hints={hints} withNip05={false} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-5" />}
-          actions={<ReportButton target={{ type: 'profile', pubkey }} name={name} />}
+          actions={<><FollowButton pubkey={pubkey} /><ReportButton target={{ type: 'profile', pubkey }} name={name} /></>}
         />
+        <ProfileNetwork pubkey={pubkey} />
         <ProfileListings pubkey={pubkey} hints={hints} name={name} />
       </div>
     </div>

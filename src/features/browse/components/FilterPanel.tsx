@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-match';
+import { NetworkOnlySwitch } from '@/features/web-of-trust/public';
 
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { CurrencySelect } from './CurrencySelect';
@@ -88,6 +89,7 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApp
           />
         </div>
         <DistanceFilter id={`${id}-distance`} value={filters.near} onChange={(near) => onChange('near', near)} />
+        <NetworkOnlySwitch id={`${id}-network`} />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-4">
         <ActiveFilterChips filters={activeFilters(filters)} onRemove={onRemove} onClearAll={onClearAll} />

@@ -7,6 +7,7 @@ import { nearLabel } from '@/nostr/listing-distance';
 import { lazyPriceRatings } from '@/nostr/price-rating';
 
 import { type BrowseState, useBrowseResults } from '@/features/listings/public';
+import { useNetworkOnly } from '@/features/web-of-trust/public';
 import { browseBackState, BrowseBackStateContext, type FromBrowseState, LazyListingGridError, ListingDistancesContext, ListingGridSkeleton, PriceRatingsContext, ResultCount } from '@/features/listing-card/public';
 import { ListingGrid } from './ListingGrid';
 import { summariseRelays } from '../relay-status';
@@ -92,7 +93,9 @@ interface ListingResultsProps {
  * (or scrolling to it) asks for the next page.
  */
 export function ListingResults({ state, search, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
-  const { listings, results, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
+  const { listings, results: matching, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
+  // 'Only sellers in my network' (docs/product.md §2 Web of trust) narrows what the search and filters kept.
+  const results = useNetworkOnly(matching);
   // Every loaded listing is a comparable of every other: one set of ratings per loaded set, not per filter
   // change, each worked out when its card first renders (a long scroll loads a thousand, shows a few dozen).
   const ratings = useMemo(() => (loaded === undefined ? undefined : lazyPriceRatings(loaded)), [loaded]);

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DeferredCompareButton } from '@/features/compare-tray/public';
 import { DeferredFavouriteButton } from '@/features/favourites/public';
+import { CardReportWarning } from '@/features/web-of-trust/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import { listingAddress } from '@/nostr/listing-address';
@@ -62,6 +63,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
         </h3>
         <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
         <CardInsights listing={listing} />
+        <CardReportWarning listing={listing} />
         {facts.length > 0 && <p className="truncate text-sm text-muted-foreground">{facts.join(' · ')}</p>}
         {distance !== undefined && (
           <p data-testid="listing-distance" className="flex items-center gap-1 text-sm font-medium text-foreground/80">

@@ -9,6 +9,7 @@ import { useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
 import { useCurrentUser } from '@/features/session/public';
+import { SellerNetwork } from '@/features/web-of-trust/public';
 import type { CarListing } from '@/nostr/listing';
 import { listingAddress } from '@/nostr/listing-address';
 import { npubEncode } from '@/nostr/npub';
@@ -67,6 +68,7 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
             <ShareListingButton listing={listing} seenOn={seenOn} />
           </div>
         </div>
+        <SellerNetwork listing={listing} />
         {/* Quiet, at the bottom: most buyers never need it (docs/product.md §2 Report). */}
         <ReportButton
           target={{ type: 'listing', pubkey: listing.pubkey, eventId: listing.event.id, address: listingAddress(listing) }}
