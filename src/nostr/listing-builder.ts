@@ -90,14 +90,18 @@ function specTags(input: ListingInput): string[][] {
 
 /**
  * One `image` tag per photo, each followed by its NIP-92 `imeta` when the upload described it, with `alt`
- * written from the title and the photo's position (docs/product.md §3).
+ * written from the title and the photo's position (docs/product.md §3), and then by an `x` tag with the file's
+ * hash: relays index only single-letter tags, so `#x` finds the listings that show a photo (docs/product.md §2
+ * Trust: photo reuse and seller facts).
  */
 function imageTags(images: readonly string[], input: ListingInput): string[][] {
   const known = new Map((input.imeta ?? []).map((tag) => parseImetaTag(tag)).filter((meta) => meta !== undefined).map((meta) => [meta.url, meta]));
   return images.flatMap((url, index) => {
     const meta = known.get(url);
     const image = ['image', url];
-    return meta ? [image, buildImetaTag({ ...meta, alt: photoAlt(input.title, index + 1, images.length) })] : [image];
+    if (!meta) return [image];
+    const imeta = buildImetaTag({ ...meta, alt: photoAlt(input.title, index + 1, images.length) });
+    return meta.x === undefined ? [image, imeta] : [image, imeta, ['x', meta.x]];
   });
 }
 

@@ -38,6 +38,12 @@ describe('listing photos with NIP-92 imeta (docs/product.md §3)', () => {
     expect(photoTags).toEqual([['image', url1], buildImetaTag({ ...meta1, alt: '2019 Volvo V60, photo 1 of 2' }), ['image', url2]]);
   });
 
+  it('follows a photo whose hash is known with an x tag, so relays can find it by #x (docs/product.md §2 Trust: photo reuse and seller facts)', () => {
+    const template = buildListingEvent(input, 1_700_000_000_000);
+    const photoTags = template.tags.filter(([name]) => name === 'image' || name === 'imeta' || name === 'x');
+    expect(photoTags).toEqual([['image', url1], buildImetaTag({ ...meta1, alt: '2019 Volvo V60, photo 1 of 2' }), ['x', X1], ['image', url2]]);
+  });
+
   it('reads the details back through a nostr-tools signed event; a peer’s plain image tag is a bare URL', () => {
     const event = finalizeEvent(buildListingEvent(input, 1_700_000_000_000), newKeys().secretKey);
     expect(verifyEvent(event)).toBe(true);
