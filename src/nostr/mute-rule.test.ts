@@ -39,10 +39,17 @@ describe('muteRuleOf', () => {
     expect(muteRuleOf([{ type: 'word', value: '—', private: false }])).toBeUndefined();
   });
 
-  it('mutes every event of a muted author, of any kind', () => {
+  it('mutes what a muted author says, of any kind', () => {
     expect(rule(fakeEvent({ pubkey: MUTED, kind: KIND.comment }))).toBe(true);
+    expect(rule(fakeEvent({ pubkey: MUTED, kind: KIND.report }))).toBe(true);
     expect(rule(listing([['title', 'Golf']], '', MUTED))).toBe(true);
     expect(rule(fakeEvent({ pubkey: SELLER, kind: KIND.comment }))).toBe(false);
+  });
+
+  it("keeps a muted author's profile and lists readable (names on the Muted screen, their DM relays)", () => {
+    for (const kind of [KIND.profile, KIND.contactList, KIND.muteList, KIND.relayList, KIND.dmRelayList]) {
+      expect(rule(fakeEvent({ pubkey: MUTED, kind }))).toBe(false);
+    }
   });
 
   it('mutes a muted hashtag whatever its case, and a muted thread and replies to it', () => {

@@ -6,7 +6,7 @@ import type { MuteEntry } from './mute-list';
 
 /**
  * The event store's mute predicate (docs/architecture.md §20) from the user's mute entries. An event is muted
- * when its author is a muted pubkey, it carries a muted hashtag (`t`), it is or replies to a muted thread (its
+ * when its author is a muted pubkey (but for their profile and lists), it carries a muted hashtag (`t`), it is or replies to a muted thread (its
  * id, or an `e`/`E` tag naming one), or it is a car listing whose title, summary or description contains a
  * muted word. Built in linear time with Sets; an event is tested in O(tags), plus, for a listing, one pass
  * over its text (remembered per event object, since the store asks on every read).
@@ -65,6 +65,16 @@ function listingTexts(event: NostrEvent): string[] {
   return texts;
 }
 
+/**
+ * Kinds a muted author's events stay readable in: who they are (profile, for the 'Muted' screen's names) and
+ * their lists (follows, relay and DM relay lists: NIP-17 needs them to reach the person). Muting hides what
+ * they say, not who they are (docs/product.md §2 Mute). Their deletion requests still delete: the store applies
+ * them when they arrive, whether or not a reader sees them.
+ */
+function isAboutTheAuthor(kind: number): boolean {
+  return kind === KIND.profile || kind === KIND.contactList || (kind >= 10_000 && kind < 20_000);
+}
+
 /** The mute rule for `entries`, or undefined when nothing is muted (the store then skips the check). */
 export function muteRuleOf(entries: readonly MuteEntry[]): MuteRule | undefined {
   const pubkeys = new Set<string>();
@@ -91,7 +101,8 @@ export function muteRuleOf(entries: readonly MuteEntry[]): MuteRule | undefined 
   };
 
   return (event) => {
-    if (pubkeys.has(event.pubkey) || threads.has(event.id)) return true;
+    if (threads.has(event.id)) return true;
+    if (pubkeys.has(event.pubkey) && !isAboutTheAuthor(event.kind)) return true;
     for (const tag of event.tags) {
       const value = tag[1];
       if (typeof value !== 'string') continue;

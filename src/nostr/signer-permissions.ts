@@ -14,6 +14,7 @@ export const SIGNED_KINDS: readonly number[] = [
   KIND.comment, // NIP-22
   KIND.relayList, // NIP-65
   KIND.bookmarkList, // favourite listings (NIP-51)
+  KIND.muteList, // mutes (NIP-51)
   KIND.dmRelayList, // relays for private messages (NIP-17)
   KIND.blossomServers, // Blossom media server list (BUD-03)
   RELAY_AUTH_KIND, // relay authentication (NIP-42)
@@ -31,6 +32,9 @@ export const NIP46_PERMISSIONS: readonly string[] = [
   ...SIGNED_KINDS.map((kind) => `sign_event:${kind}`),
   'nip44_encrypt',
   'nip44_decrypt',
+  // A mute list another client encrypted with NIP-04 is read (and written back) with it (NIP-51).
+  'nip04_encrypt',
+  'nip04_decrypt',
 ];
 
 export interface NostrConnectParams {
