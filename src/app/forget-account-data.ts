@@ -1,10 +1,17 @@
+import { forgetCachedMutes } from '@/features/mutes/public';
+
 /**
  * What logging out of an account removes from this browser besides its login (docs/architecture.md §9, what
- * the browser keeps): the features that keep per-account private data forget it here. Messages are the only
- * one (drafts, read marks, the local copy of opened messages); the lists the user keeps hold decrypted items
- * in memory only. The messages chunk is loaded on demand, as for the header's link (usually already loaded).
+ * the browser keeps): the features that keep per-account private data forget it here: messages (drafts, read
+ * marks, the local copy of opened messages) and mutes (the last list read, docs/product.md §2 Mute); the other
+ * lists the user keeps hold decrypted items in memory only. The chunks are loaded on demand (the messages one,
+ * as for the header's link, usually already loaded).
  */
 export function forgetAccountData(pubkey: string): void {
+  // The mutes' cache (kept so a warm visit hides muted sellers at first paint) goes with the account. A static
+  // import: the layout loads the mutes feature with the app anyway, and a dynamic import of a module already in
+  // the importer's chunk made the bundler emit an undefined export (`mount_exports`) that broke the app's load.
+  forgetCachedMutes(pubkey);
   import('@/features/messages/public')
     .then((messages) => messages.forgetMessagesOf(pubkey))
     .catch((error: unknown) => console.warn('[accounts] Could not remove what this browser kept of the account you logged out of.', error));

@@ -21,4 +21,5 @@ export const LazyComparePage = lazyPage(() => import('@/pages/ComparePage').then
 export const LazyMessagesRoute = lazyPage(() => import('@/pages/MessagesPage').then((module) => module.MessagesRoute));
 export const LazyFavouritesPage = lazyPage(() => import('@/pages/FavouritesPage').then((module) => module.FavouritesPage));
 export const LazySavedSearchesPage = lazyPage(() => import('@/pages/SavedSearchesPage').then((module) => module.SavedSearchesPage));
+export const LazyMutedPage = lazyPage(() => import('@/pages/MutedPage').then((module) => module.MutedPage));
 export const LazyNotFoundPage = lazyPage(() => import('@/pages/NotFoundPage').then((module) => module.NotFoundPage));

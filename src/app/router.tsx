@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router';
 
+import { MUTED_PATH } from '@/config/mutes';
 import { EDIT_LISTING_ROUTE, MY_LISTINGS_PATH } from '@/config/seller';
 import { COMPARE_PATH } from '@/features/compare-tray/public';
 import { FAVOURITES_PATH } from '@/features/favourites/public';
@@ -15,6 +16,7 @@ import {
   LazyHashtagPage,
   LazyListingPage,
   LazyMessagesRoute,
+  LazyMutedPage,
   LazyMyListingsPage,
   LazyNip19Page,
   LazyNotFoundPage,
@@ -40,6 +42,7 @@ export const routes = [
       { path: SAVED_PATH, element: <PageSuspense><LazySavedSearchesPage /></PageSuspense> },
       { path: '/messages', element: <PageSuspense><LazyMessagesRoute /></PageSuspense> },
       { path: '/messages/:person', element: <PageSuspense><LazyMessagesRoute /></PageSuspense> },
+      { path: MUTED_PATH, element: <PageSuspense><LazyMutedPage /></PageSuspense> },
       { path: COMPARE_PATH, element: <PageSuspense><LazyComparePage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },
       { path: '*', element: <PageSuspense><LazyNotFoundPage /></PageSuspense> },

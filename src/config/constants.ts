@@ -113,4 +113,6 @@ export const STORAGE_KEYS = {
   savedSearches: 'carstr:saved-searches',
   /** The compare tray: up to four listings (`pubkey` and `d`) picked for side-by-side comparison. */
   compareTray: 'carstr:compare-tray',
+  /** The last mute list read, per account (`<prefix>:<pubkey>`): a warm visit hides muted sellers at first paint. */
+  mutes: 'carstr:mutes',
 } as const;

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { LazySellerChooser, ListingDetail, ListingDetailLoading, ListingNotFound, ListingScreenFrame } from '@/features/listing-detail/public';
 import { parseSellerHint, SELLER_PARAM, useListing } from '@/features/listings/public';
+import { MutedSellerNotice, useIsMuted } from '@/features/mutes/public';
 import { useBootViewRelease } from '@/features/first-paint/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
@@ -18,8 +19,18 @@ export function ListingScreen({ listingId, seller, hints }: ListingScreenProps) 
   const { data, isPending, isError } = useListing(listingId, seller, hints);
   usePageTitle(data?.status === 'found' ? data.listing.title : 'Listing');
   const notFound = listingId === '' || isError || data?.status === 'missing' || (data === undefined && !isPending);
+  // A muted seller's listing opened by link says so, with 'Unmute' (docs/product.md §2 Mute).
+  const mutedSeller = useIsMuted(seller);
   // A shared link's first view may be on screen already, drawn by the boot script: this page replaces it.
-  useBootViewRelease(notFound || data !== undefined);
+  useBootViewRelease(mutedSeller || notFound || data !== undefined);
+
+  if (mutedSeller && seller !== undefined) {
+    return (
+      <ListingScreenFrame>
+        <MutedSellerNotice pubkey={seller} />
+      </ListingScreenFrame>
+    );
+  }
 
   if (notFound) {
     return (

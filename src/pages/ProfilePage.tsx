@@ -1,4 +1,6 @@
+import { LoginButton } from '@/features/accounts/public';
 import { BackToMarketplace } from '@/features/listing-card/public';
+import { MuteButton } from '@/features/mutes/public';
 import { ProfileListings } from '@/features/profile-listings/public';
 import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
@@ -17,7 +19,8 @@ export interface ProfileScreenProps {
 /**
  * `/npub…` and `/nprofile…` (docs/product.md §2 Profile page): the person, then their cars for sale and sold.
  * The header holds what the network can prove of them (docs/product.md §2 Seller facts: first seen, listings;
- * the header shows the NIP-05 address itself) and 'Report' (docs/product.md §2 Report).
+ * the header shows the NIP-05 address itself), 'Report' (docs/product.md §2 Report) and 'Mute seller' (§2
+ * Mute).
  */
 export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
@@ -31,7 +34,13 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
           pubkey={pubkey}
           hints={hints}
           facts={<SellerFacts pubkey={pubkey} hints={hints} withNip05={false} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-5" />}
-          actions={<><FollowButton pubkey={pubkey} /><ReportButton target={{ type: 'profile', pubkey }} name={name} /></>}
+          actions={
+            <>
+              <FollowButton pubkey={pubkey} />
+              <ReportButton target={{ type: 'profile', pubkey }} name={name} />
+              <MuteButton pubkey={pubkey} name={name} loginButton={<LoginButton className="w-full" />} />
+            </>
+          }
         />
         <ProfileNetwork pubkey={pubkey} />
         <ProfileListings pubkey={pubkey} hints={hints} name={name} />

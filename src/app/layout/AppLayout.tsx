@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AccountArea } from '@/features/accounts/public';
 import { DeferredCompareBar } from '@/features/compare-tray/public';
 import { DeferredFavouritesSync } from '@/features/favourites/public';
+import { DeferredMutesSync, MutesFromCache } from '@/features/mutes/public';
 import { DeferredSavedSearchesSync } from '@/features/saved-searches/public';
 import { markFirstContentShown } from '@/lib/first-content';
 
@@ -23,6 +24,7 @@ const AFTER_MAIN = (
     <DeferredCompareBar />
     <DeferredFavouritesSync />
     <DeferredSavedSearchesSync />
+    <DeferredMutesSync />
   </>
 );
 
@@ -35,6 +37,8 @@ export function AppLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
+      {/* Before the page's content paints: a warm visit's mutes hide muted sellers from the first frame. */}
+      <MutesFromCache />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:shadow"

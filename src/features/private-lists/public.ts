@@ -8,5 +8,6 @@ export { UploadLocalList, type LocalListUpload } from './components/UploadLocalL
 export { listStatusMessage } from './list-status-message';
 export { ListNotWritableError, NoNip44Error, type ListAdapter, type ListState, type ListStatus } from './list-store-types';
 export { PrivateListStore } from './private-list-store';
+export { selfCipher } from './self-cipher';
 export { useAccountListSync } from './useAccountListSync';
 export { usePrivateList, usePrivateListSelector } from './usePrivateList';

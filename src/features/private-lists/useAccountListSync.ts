@@ -4,10 +4,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ownListRelays, readOwnList, relaysKey, useNetwork } from '@/features/network/public';
 import { usePublish } from '@/features/publishing/public';
 import type { NostrEvent, NostrFilter } from '@/nostr/event';
+import type { SelfCipher } from '@/nostr/self-encrypted';
 
 import type { AccountAccess } from './list-store-types';
 import type { PrivateListStore } from './private-list-store';
 import { selfCipher } from './self-cipher';
+
+const defaultCipher = (user: NUser) => selfCipher(user.signer, user.pubkey);
 
 /** How long the list waits for the user's NIP-65 list before reading from the relays it has. */
 const RELAY_LIST_WAIT_MS = 3_000;
@@ -22,6 +25,8 @@ export function useAccountListSync<T, E>(
   user: NUser,
   filter: NostrFilter,
   accept: (event: NostrEvent) => boolean,
+  /** The cipher the list is read and written with; NIP-44 to self unless the list needs more (mutes read NIP-04). */
+  cipherOf: (user: NUser) => Promise<SelfCipher> = defaultCipher,
 ): void {
   const network = useNetwork();
   const publish = usePublish();
@@ -43,14 +48,14 @@ export function useAccountListSync<T, E>(
   const access = useMemo((): AccountAccess => {
     return {
       pubkey: user.pubkey,
-      cipher: () => selfCipher(user.signer, user.pubkey),
+      cipher: () => cipherOf(user),
       read: (onNewest) => {
         const current = latest.current;
         return readOwnList(current.relays, current.filter, current.accept, onNewest ? { onNewest } : {});
       },
       publish: async (template) => (await latest.current.publish(template)).event,
     };
-  }, [user]);
+  }, [user, cipherOf]);
 
   const loadedKey = useRef<string | undefined>(undefined);
   useEffect(() => {

@@ -25,3 +25,12 @@ export async function requireNip44(signer: NostrSigner): Promise<Cipher> {
   if (!cipher) throw new Nip44Unsupported();
   return cipher;
 }
+
+/**
+ * The signer's NIP-04 cipher, or undefined when it has none: only to read (and write back) lists another client
+ * encrypted with NIP-04, such as an older mute list (NIP-51). Nothing new is encrypted with it.
+ */
+export async function legacyNip04(signer: NostrSigner): Promise<NonNullable<NostrSigner['nip04']> | undefined> {
+  const inner = isLoadable(signer) ? await signer.load() : signer;
+  return inner.nip04;
+}

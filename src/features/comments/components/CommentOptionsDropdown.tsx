@@ -3,7 +3,10 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { MuteMenuItem } from '@/features/mutes/public';
+import { useProfile } from '@/features/profiles/public';
 import type { NostrEvent } from '@/nostr/event';
+import { displayName } from '@/nostr/profile';
 
 import { commentAnchorId } from '../comment-anchor';
 import { useCommentThread } from '../comment-thread-context';
@@ -16,11 +19,13 @@ export interface CommentOptionsDropdownProps {
   defaultOpen?: boolean;
 }
 
-/** The '…' menu of a comment: copy its text, copy a link to it, read its signed event. */
+/** The '…' menu of a comment: copy its text, copy a link to it, read its signed event, mute its author (docs/product.md §2 Mute). */
 export function CommentOptionsDropdown({ event, defaultOpen }: CommentOptionsDropdownProps) {
   const { pageUrl } = useCommentThread();
   const [jsonOpen, setJsonOpen] = useState(false);
   const link = `${pageUrl}#${commentAnchorId(event.id)}`;
+  // The author's profile is in the query cache already: their name is on the comment.
+  const name = displayName(useProfile(event.pubkey).data?.metadata, event.pubkey);
 
   return (
     <>
@@ -43,6 +48,7 @@ export function CommentOptionsDropdown({ event, defaultOpen }: CommentOptionsDro
             <BracesIcon aria-hidden="true" />
             View event JSON
           </DropdownMenuItem>
+          <MuteMenuItem pubkey={event.pubkey} name={name} />
         </DropdownMenuContent>
       </DropdownMenu>
       <EventJsonDialog event={event} open={jsonOpen} onOpenChange={setJsonOpen} />

@@ -4,20 +4,23 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FAVOURITES_NAME, useFavourites } from '@/features/favourites/public';
 import { ListingCard, ListingGridError, ListingGridSkeleton } from '@/features/listing-card/public';
+import { useActiveMutes } from '@/features/mutes/public';
 import { EmptyListNotice, PrivateListScreen } from '@/features/private-lists/public';
+import { parseListingAddress } from '@/nostr/listing-address';
 
 import { useFavouriteListings } from '../useFavouriteListings';
 import { GoneFavouriteCard } from './GoneFavouriteCard';
 
 /**
  * `/favourites` (docs/product.md §2 Favourites): the cars the user saved, newest saved first. Sold ones show
- * as sold; deleted or vanished ones stay, saying so, until removed. A list that could not be read says that
+ * as sold; deleted or vanished ones, and those of sellers the user muted, stay, saying so, until removed. A list that could not be read says that
  * and nothing else: it is left alone on the relays.
  */
 export function FavouritesScreen() {
   const { state, addresses } = useFavourites();
   const newestFirst = addresses.toReversed();
   const listings = useFavouriteListings(newestFirst);
+  const { pubkeys: muted } = useActiveMutes();
 
   return (
     <PrivateListScreen
@@ -40,6 +43,8 @@ export function FavouritesScreen() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="favourites-grid">
           {newestFirst.map((address) => {
             const at = listings.data?.get(address);
+            // A muted seller's car stays saved, saying so (docs/product.md §2 Mute).
+            if (muted.has(parseListingAddress(address)?.pubkey ?? '')) return <GoneFavouriteCard key={address} address={address} state="muted" title={undefined} />;
             if (at?.state === 'found') return <ListingCard key={address} listing={at.listing} />;
             return (
               <GoneFavouriteCard

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PROTOCOL_NAME } from '@/config/brand';
+import { LoginButton } from '@/features/accounts/public';
+import { MuteButton } from '@/features/mutes/public';
 import { useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
@@ -26,8 +28,8 @@ const ContactSellerDialog = lazy(() => import('./ContactSellerDialog').then((mod
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
  * linking to the seller's profile page, 'Nostr User', what the network can prove of them (§2 Seller facts),
- * Message Seller (not on one's own listing), contact, share and 'Report' (not on one's own listing). `seenOn`:
- * the relays the listing was read from, for the share link's hints and the message's hint.
+ * Message Seller (not on one's own listing), contact, share, 'Report' and 'Mute seller' (not on one's own
+ * listing). `seenOn`: the relays the listing was read from, for the share link's hints and the message's hint.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
@@ -69,12 +71,14 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
           </div>
         </div>
         <SellerNetwork listing={listing} />
-        {/* Quiet, at the bottom: most buyers never need it (docs/product.md §2 Report). */}
-        <ReportButton
-          target={{ type: 'listing', pubkey: listing.pubkey, eventId: listing.event.id, address: listingAddress(listing) }}
-          name={name}
-          className="-mb-2 -ml-3"
-        />
+        {/* Quiet, at the bottom: most buyers never need them (docs/product.md §2 Report, §2 Mute). */}
+        <div className="-mb-2 -ml-3 flex flex-wrap gap-x-1">
+          <ReportButton
+            target={{ type: 'listing', pubkey: listing.pubkey, eventId: listing.event.id, address: listingAddress(listing) }}
+            name={name}
+          />
+          <MuteButton pubkey={listing.pubkey} name={name} loginButton={<LoginButton className="w-full" />} />
+        </div>
       </CardContent>
       {contactOpen && (
         <Suspense fallback={null}>

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+
+import { useActiveMutes } from '@/features/mutes/public';
 
 import type { InboxSnapshot } from './inbox-store';
 import type { Conversation } from './message-types';
+import { splitMutedConversations } from './muted-conversations';
 import { useSignedInInboxStore } from './useSignedInInboxStore';
 
 export interface ConversationsState {
   status: 'signed-out' | 'loading' | 'ready' | 'error';
-  /** Grouped by the other person, newest conversation first. */
+  /** Grouped by the other person, newest conversation first; people the user mutes left out. */
   conversations: Conversation[];
-  /** Unread messages over all conversations (for the header badge and its accessible name). */
+  /** Conversations with people the user mutes: the inbox's hidden 'Muted' folder (docs/product.md §2 Mute). */
+  muted: Conversation[];
+  /** Unread messages over the conversations shown (for the header badge and its accessible name). */
   unreadTotal: number;
   error?: Error;
 }
@@ -44,5 +49,7 @@ export function useInboxSnapshot(showing = false): { snapshot: InboxSnapshot; st
  */
 export function useConversations(options: { showing?: boolean } = {}): ConversationsState {
   const { snapshot, status, error } = useInboxSnapshot(options.showing);
-  return { status, conversations: snapshot.conversations, unreadTotal: snapshot.unreadTotal, ...(error ? { error } : {}) };
+  const { pubkeys } = useActiveMutes();
+  const split = useMemo(() => splitMutedConversations(snapshot.conversations, pubkeys), [snapshot.conversations, pubkeys]);
+  return { status, conversations: split.shown, muted: split.muted, unreadTotal: split.unreadTotal, ...(error ? { error } : {}) };
 }

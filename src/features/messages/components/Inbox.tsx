@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays } from '../api/useEnsureDmRelays';
 import { useConversations } from '../api/useConversations';
 import { ConversationRow } from './ConversationRow';
+import { MutedFolder } from './MutedFolder';
 import type { RenderAbout } from './Thread';
 
 /** Keeps "2 minutes ago" current while the inbox is open. */
@@ -22,7 +23,7 @@ function useMinuteClock(): number {
 
 /**
  * `/messages` (docs/product.md §2 Messages): the signed-in account's conversations, one per person, newest
- * first. Opening it makes sure the user has a DM relay list (saying so in one line when one was just made).
+ * first; people the user mutes in a closed 'Muted' folder below. Opening it makes sure the user has a DM relay list (saying so in one line when one was just made).
  */
 export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
   const inbox = useConversations({ showing: true });
@@ -72,6 +73,7 @@ export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
           </Button>
         </Card>
       )}
+      <MutedFolder conversations={inbox.muted} now={now} renderAbout={renderAbout} />
     </div>
   );
 }

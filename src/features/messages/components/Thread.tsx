@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { MuteButton } from '@/features/mutes/public';
 import { useCurrentUser } from '@/features/session/public';
 import { npubEncode } from '@/nostr/npub';
 
@@ -99,6 +100,7 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
             {name}
           </Link>
         </h1>
+        <MuteButton pubkey={peer} name={name} />
         {aboutNode !== undefined && (
           <div className="w-full min-w-0 sm:w-auto sm:max-w-xs" data-testid="thread-about">
             {aboutNode}

@@ -21,11 +21,12 @@ import { useLoginDialog } from '../../useLoginDialog';
 import { useProtectedKeys } from '../../useProtectedKeys';
 import { RelaySelector } from '../RelaySelector';
 import { AccountAvatar } from './AccountAvatar';
+import { MutedItem } from './MutedItem';
 import { MyListingsItem } from './MyListingsItem';
 import { ProtectKeyDialog } from './ProtectKeyDialog';
 import { SwitchAccountItem } from './SwitchAccountItem';
 
-/** docs/product.md §2 Account menu: who is signed in, 'Edit Profile', 'My Listings', Switch Relay, Switch Account, 'Add another account', 'Log out'. */
+/** docs/product.md §2 Account menu: who is signed in, 'Edit Profile', 'My Listings', 'Muted', Switch Relay, Switch Account, 'Add another account', 'Log out'. */
 export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) {
   const actions = useLoginActions();
   const { openLogin } = useLoginDialog();
@@ -61,6 +62,7 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
             Edit Profile
           </DropdownMenuItem>
           <MyListingsItem />
+          <MutedItem />
           <DropdownMenuSeparator />
           <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Switch Relay</DropdownMenuLabel>
           <div className="px-2 pb-2">
