@@ -28,7 +28,10 @@ export function SellerFacts({ pubkey, hints, withNip05 = true, className }: Sell
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
   const { data: listings } = useProfileListings(pubkey, hints);
   const address = withNip05 ? profile?.metadata.nip05 : undefined;
-  const { data: verified = false } = useNip05Verification(address, pubkey);
+  const nip05 = useNip05Verification(address, pubkey);
+  const verified = nip05.data === true;
+  // Said on the list, so a test can tell "not verified" from "still checking" (nothing shows in either case).
+  const nip05State = address === undefined || address === '' ? 'none' : nip05.isPending ? 'checking' : verified ? 'verified' : 'unverified';
   // The opening time is precise enough to tell a plausible timestamp from one far in the future.
   const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
   const own = listings === undefined ? [] : [...listings.active, ...listings.sold];
@@ -36,7 +39,7 @@ export function SellerFacts({ pubkey, hints, withNip05 = true, className }: Sell
   const count = listings === undefined ? undefined : listingCountText(listings.active.length, listings.sold.length);
 
   return (
-    <ul className={cn('flex min-w-0 flex-col gap-1.5 text-sm text-muted-foreground', className)} data-testid="seller-facts" aria-label="Seller facts">
+    <ul className={cn('flex min-w-0 flex-col gap-1.5 text-sm text-muted-foreground', className)} data-testid="seller-facts" data-nip05={nip05State} aria-label="Seller facts">
       {address !== undefined && verified && (
         <li className="min-w-0">
           <Nip05Address address={address} pubkey={pubkey} />
