@@ -1,9 +1,9 @@
 import { EARLIEST_MEMBER_SINCE, MEMBER_SINCE_FUTURE_SLACK_SECONDS } from '@/config/profiles';
 
 /**
- * 'Member since' (docs/product.md §2 Profile page): the oldest `created_at` among the person's events this
- * page read (their profile and their listings). It says when we first see them on these relays, not when
- * they joined Nostr, and the page labels it so. Timestamps before Nostr existed or far in the future are
+ * 'First seen on these relays' (docs/product.md §2 Profile page; the seller facts show it): the oldest
+ * `created_at` among the person's events this page read (their profile and their listings). It says when we
+ * first see them on these relays, not when they joined Nostr, and the facts label it so. Timestamps before Nostr existed or far in the future are
  * ignored: an author can sign any `created_at`.
  */
 export function memberSince(timestamps: Iterable<number | undefined>, nowSeconds: number): number | undefined {

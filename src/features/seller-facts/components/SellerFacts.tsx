@@ -39,7 +39,7 @@ export function SellerFacts({ pubkey, hints, withNip05 = true, className }: Sell
   const count = listings === undefined ? undefined : listingCountText(listings.active.length, listings.sold.length);
 
   return (
-    <ul className={cn('flex min-w-0 flex-col gap-1.5 text-sm text-muted-foreground', className)} data-testid="seller-facts" data-nip05={nip05State} aria-label="Seller facts">
+    <ul className={cn('flex min-w-0 flex-col gap-1.5 text-sm text-muted-foreground empty:hidden', className)} data-testid="seller-facts" data-nip05={nip05State} aria-label="Seller facts">
       {address !== undefined && verified && (
         <li className="min-w-0">
           <Nip05Address address={address} pubkey={pubkey} />
