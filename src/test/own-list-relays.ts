@@ -3,17 +3,17 @@ import { nip19, nip44 } from 'nostr-tools';
 
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 
-import { startDelayingProxy, startSilentRelay, type SilentRelay, type TestServer } from '@testing/slow-relays';
+import { startHoldingProxy, type HoldingProxy } from '@testing/holding-proxy';
+import { startSilentRelay, type SilentRelay, type TestServer } from '@testing/slow-relays';
 import { newKeys, publishEvents, queryEvents, signEvent, startTestRelay, type EventDraft, type RelayHandle, type TestKeys } from '@testing/test-relay';
-
-/** How late a slow relay answers each frame: a normal day for a public relay. */
-export const SLOW_RELAY_DELAY_MS = 4_000;
 
 /**
  * A signed-in user whose NIP-65 list names two relays: the chosen relay (fast, empty of their lists) and one
- * that is slow (every frame delayed by 4 s, holding what another client published) or dead (connects, never
- * answers). The scenario of docs/architecture.md §16: an edit must keep what the slow relay holds and must
- * not be published while the dead one is silent.
+ * that is slow (holding what another client published, and withholding every answer until the test calls
+ * `releaseSlowRelay`) or dead (connects, never answers). The scenario of docs/architecture.md §16: an edit
+ * must keep what the slow relay holds and must not be published while the dead one is silent. The slow relay
+ * is held rather than delayed, so a test sees the waiting state for as long as it needs (§13) and pays no
+ * wall-clock delay.
  */
 export interface OwnListScenario {
   user: TestKeys;
@@ -23,6 +23,10 @@ export interface OwnListScenario {
   otherUrl: string;
   /** Slow: the real relay behind the delay, where a test puts the other client's list. */
   upstream?: RelayHandle;
+  /** Resolves once the slow relay withholds an answer: the app asked it and waits. */
+  slowRelayHeld(): Promise<unknown[]>;
+  /** The slow relay answers everything it withheld, and from now on at once. */
+  releaseSlowRelay(): void;
   /** Dead: what the app sent it (nothing is ever answered). */
   silent?: SilentRelay;
   /** Another client's version of a list, signed by the user five minutes ago, put on the slow relay only. */
@@ -40,17 +44,18 @@ export interface OwnListScenario {
 export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnListScenario> {
   const user = newKeys();
   const fast = await startTestRelay();
-  const servers: (TestServer | RelayHandle)[] = [fast];
+  const servers: (TestServer | RelayHandle | HoldingProxy)[] = [fast];
   try {
     let otherUrl: string;
     let upstream: RelayHandle | undefined;
     let silent: SilentRelay | undefined;
+    let holding: HoldingProxy | undefined;
     if (other === 'slow') {
       upstream = await startTestRelay();
       servers.push(upstream);
-      const proxy = await startDelayingProxy(upstream.url, { fromRelayMs: SLOW_RELAY_DELAY_MS, fromClientMs: SLOW_RELAY_DELAY_MS });
-      servers.push(proxy);
-      otherUrl = proxy.url;
+      holding = await startHoldingProxy(upstream.url, () => true);
+      servers.push(holding);
+      otherUrl = holding.url;
     } else {
       silent = await startSilentRelay();
       servers.push(silent);
@@ -73,6 +78,8 @@ export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnL
         await publishEvents(upstream.url, [event]);
         return event;
       },
+      slowRelayHeld: () => (holding ? holding.held() : Promise.reject(new Error('only the slow scenario has a slow relay'))),
+      releaseSlowRelay: () => holding?.release(),
       eventsSentToDeadRelay: () => (silent?.received ?? []).filter(([type]) => type === 'EVENT'),
       encryptToSelf: (plaintext) => nip44.encrypt(plaintext, conversationKey),
       decryptFromSelf: (ciphertext) => nip44.decrypt(ciphertext, conversationKey),
@@ -88,6 +95,6 @@ export async function startOwnListScenario(other: 'slow' | 'dead'): Promise<OwnL
   }
 }
 
-async function closeAll(servers: readonly (TestServer | RelayHandle)[]): Promise<void> {
+async function closeAll(servers: readonly (TestServer | RelayHandle | HoldingProxy)[]): Promise<void> {
   await Promise.all(servers.map((server) => server.close()));
 }

@@ -33,7 +33,7 @@ function Favourites() {
 }
 
 /** docs/architecture.md §16: a favourite saved before a slow relay answered keeps every item that relay held. */
-describe('Save to favourites with one of the user’s relays slow or dead', () => {
+describe('Save to favourites with one of the user’s relays slow', () => {
   it('waits for the slow relay, says so on the heart, and keeps every item it held (public, private, other clients’)', async () => {
     const scenario = await startOwnListScenario('slow');
     try {
@@ -49,30 +49,16 @@ describe('Save to favourites with one of the user’s relays slow or dead', () =
       await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
       // The press waits for the relays that have not answered yet, and says so.
       expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.loading })).toHaveAttribute('aria-busy', 'true');
+      await scenario.slowRelayHeld();
+      expect(await scenario.newestOnFast(KIND.bookmarkList)).toBeUndefined();
+      scenario.releaseSlowRelay();
 
-      await expect.poll(() => scenario.newestOnFast(KIND.bookmarkList), { timeout: 40_000, interval: 500 }).toBeDefined();
+      await expect.poll(() => scenario.newestOnFast(KIND.bookmarkList), { timeout: 20_000, interval: 200 }).toBeDefined();
       const published = (await scenario.newestOnFast(KIND.bookmarkList))!;
       expect(published.created_at).toBeGreaterThan(theirs.created_at);
       expect(published.tags).toEqual([['a', KEPT_PUBLIC], ['e', 'c'.repeat(64)], ['t', 'classics']]);
       expect(JSON.parse(scenario.decryptFromSelf(published.content))).toEqual([['a', KEPT_PRIVATE], ['a', PRESSED]]);
       expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.remove })).toBeInTheDocument();
-    } finally {
-      await scenario.close();
-    }
-  }, 60_000);
-
-  it('publishes nothing while a relay stays silent, and says the list could not be loaded', async () => {
-    const scenario = await startOwnListScenario('dead');
-    try {
-      await renderFavourites(scenario.fast.url, scenario.user.pubkey);
-      await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
-      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.loading })).toBeInTheDocument();
-
-      expect(await screen.findByText(/^Your favourites could not be loaded from all your relays \(no answer from 127\.0\.0\.1:\d+\), so nothing was changed/, {}, { timeout: 40_000 })).toBeInTheDocument();
-      // Undone on screen, and sent nowhere.
-      expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.save })).toHaveAttribute('data-saved', 'false');
-      expect(await scenario.newestOnFast(KIND.bookmarkList)).toBeUndefined();
-      expect(scenario.eventsSentToDeadRelay()).toEqual([]);
     } finally {
       await scenario.close();
     }
