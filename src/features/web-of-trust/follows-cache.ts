@@ -1,6 +1,6 @@
 /**
  * The follows of the user's follows, kept in this browser (IndexedDB) so the web of trust is there at once on
- * the next visit, before the background read answers (docs/architecture.md §21 Web of trust). One record per
+ * the next visit, before the background read answers (docs/architecture.md §7 Web of trust). One record per
  * follow: their pubkey, their follows (already cut to WEB_OF_TRUST_LIMITS.maxFollowsPerList) and when their
  * list was read. Public data only. A browser that refuses IndexedDB simply has no cache.
  */

@@ -1,5 +1,5 @@
 /**
- * What the rest of the app may use of the web-of-trust feature (docs/architecture.md §4, §21): 'Follow', the
+ * What the rest of the app may use of the web-of-trust feature (docs/architecture.md §4, §7 Web of trust): 'Follow', the
  * seller card's and the profile's follow facts and network reports, the card's report warning, and 'Only
  * sellers in my network' (the filter card's switch and the grid's filter). Every part but the grid's filter
  * loads after the page's main content.

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 
 import { KIND } from '@/config/constants';
 import { ownListRelays, readOwnList, useNetwork } from '@/features/network/public';
@@ -13,15 +14,34 @@ const LIST_NAME = 'Your follow list';
 const MALFORMED = 'Your follow list on your relays is malformed, so it was not changed.';
 
 /**
+ * How long an edit waits for the user's NIP-65 list before reading their follow list where the app reads
+ * (the same rule as the private lists): without it, the relays their other clients write to are not known.
+ */
+const RELAY_LIST_WAIT_MS = 3_000;
+
+/** Whether the user's own relays are known (their NIP-65 list read, found or not) or the wait for it is over. */
+function useOwnRelaysKnown(): boolean {
+  const { relayListEvent } = useNetwork();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), RELAY_LIST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return relayListEvent !== undefined || waited;
+}
+
+/**
  * Follow or unfollow one person (docs/product.md §2 Web of trust): the contact list (kind 3) is read again
  * from every one of the user's relays and the edit replayed on the newest version, keeping every other follow,
  * tag and the content; a read that missed a relay publishes nothing and says so (docs/architecture.md §16).
+ * `ready` says the user's own relays are known, so the read asks every one of them.
  */
 export function useFollowEdit() {
   const { user } = useCurrentUser();
   const network = useNetwork();
   const publish = usePublish();
-  return useMutation<void, Error, FollowEdit>({
+  const ready = useOwnRelaysKnown();
+  const mutation = useMutation<void, Error, FollowEdit>({
     mutationFn: async (edit) => {
       if (!user) throw new Error('Log in to follow people.');
       const self = user.pubkey;
@@ -36,4 +56,5 @@ export function useFollowEdit() {
       await publish.mutateAsync(contactListTemplate(base, applyFollowEdits(items, [edit]), Math.floor(Date.now() / 1000)));
     },
   });
+  return { ...mutation, ready };
 }

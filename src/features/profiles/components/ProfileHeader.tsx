@@ -56,7 +56,8 @@ export function ProfileHeader({ pubkey, hints, facts, actions }: ProfileHeaderPr
               {initial}
             </AvatarFallback>
           </Avatar>
-          <div className="flex items-center gap-2">
+          {/* The actions wrap under each other on a phone rather than run off the card. */}
+          <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1">
             {actions}
             {user?.pubkey === pubkey && (
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>

@@ -40,7 +40,7 @@ export function FollowButton({ pubkey, className }: FollowButtonProps) {
         variant={following ? 'outline' : 'secondary'}
         size="sm"
         onClick={press}
-        disabled={edit.isPending || (user !== undefined && !loaded)}
+        disabled={edit.isPending || (user !== undefined && (!loaded || !edit.ready))}
         aria-busy={edit.isPending}
       >
         {following ? <UserCheckIcon aria-hidden="true" /> : <UserPlusIcon aria-hidden="true" />}

@@ -8,22 +8,21 @@ import { displayName } from '@/nostr/profile';
 /** Avatars shown at most: the count says how many there are. */
 const AVATARS_SHOWN = 5;
 
-function FollowerAvatar({ pubkey }: { pubkey: string }) {
+/** One person's avatar linking to their profile, named by its link (their name). */
+export function FollowerAvatar({ pubkey }: { pubkey: string }) {
   const { data: profile } = useProfile(pubkey);
   const name = displayName(profile?.metadata, pubkey);
   const picture = profile?.metadata.picture;
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   return (
-    <li>
-      <Link to={`/${npubEncode(pubkey)}`} title={name} aria-label={name} className="block rounded-full ring-2 ring-card">
-        <Avatar className="size-7">
-          {picture !== undefined && <AvatarImage src={picture} alt="" referrerPolicy="no-referrer" />}
-          <AvatarFallback className="bg-primary/10 text-xs text-primary" aria-hidden="true">
-            {initial}
-          </AvatarFallback>
-        </Avatar>
-      </Link>
-    </li>
+    <Link to={`/${npubEncode(pubkey)}`} title={name} aria-label={name} className="block shrink-0 rounded-full ring-2 ring-card">
+      <Avatar className="size-7">
+        {picture !== undefined && <AvatarImage src={picture} alt="" referrerPolicy="no-referrer" />}
+        <AvatarFallback className="bg-primary/10 text-xs text-primary" aria-hidden="true">
+          {initial}
+        </AvatarFallback>
+      </Avatar>
+    </Link>
   );
 }
 
@@ -32,7 +31,9 @@ export function FollowerAvatars({ pubkeys, label }: { pubkeys: readonly string[]
   return (
     <ul aria-label={label} className="flex -space-x-2">
       {pubkeys.slice(0, AVATARS_SHOWN).map((pubkey) => (
-        <FollowerAvatar key={pubkey} pubkey={pubkey} />
+        <li key={pubkey}>
+          <FollowerAvatar pubkey={pubkey} />
+        </li>
       ))}
     </ul>
   );

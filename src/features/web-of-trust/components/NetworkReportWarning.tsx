@@ -3,14 +3,19 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { reportedByLabel, reportReason } from '@/nostr/network-reports';
 import type { ReportSummary } from '@/nostr/report-read';
 
-import { FollowerAvatars } from './FollowerAvatars';
+import { FollowerAvatar } from './FollowerAvatars';
 
-/** Reasons listed at most on a detail page; the count says how many reports there are. */
-const REASONS_SHOWN = 5;
+/** Reports listed at most on a detail page; the count says how many people reported. */
+const REPORTS_SHOWN = 5;
+
+/** A report's words as one paragraph per line: the blank line between a reason and the details is dropped. */
+function compact(text: string): string {
+  return text.replace(/\n\s*\n+/g, '\n');
+}
 
 /**
- * "Reported by N people you follow" with what they said (docs/product.md §2 Reports from your network): a
- * warning, not a verdict, so it names the reporters and lets the buyer judge.
+ * "Reported by N people you follow" with who said what (docs/product.md §2 Reports from your network): a
+ * warning, not a verdict, so each report shows its reporter and lets the buyer judge.
  */
 export function NetworkReportWarning({ summary }: { summary: ReportSummary }) {
   if (summary.reporters.length === 0) return null;
@@ -21,11 +26,11 @@ export function NetworkReportWarning({ summary }: { summary: ReportSummary }) {
         <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
         {label}
       </p>
-      <FollowerAvatars pubkeys={summary.reporters} label="People you follow who reported this" />
-      <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-        {summary.reports.slice(0, REASONS_SHOWN).map((report) => (
-          <li key={report.id} className="whitespace-pre-line break-words [overflow-wrap:anywhere]">
-            {reportReason(report)}
+      <ul className="space-y-2">
+        {summary.reports.slice(0, REPORTS_SHOWN).map((report) => (
+          <li key={report.id} className="flex items-start gap-2">
+            <FollowerAvatar pubkey={report.reporter} />
+            <p className="min-w-0 whitespace-pre-line break-words text-muted-foreground [overflow-wrap:anywhere]">{compact(reportReason(report))}</p>
           </li>
         ))}
       </ul>
