@@ -52,6 +52,17 @@ describe('muteRuleOf', () => {
     }
   });
 
+  it('never hides a list for the hashtags and threads it names: the mute list itself tags them', () => {
+    expect(rule(fakeEvent({ kind: KIND.muteList, tags: [['t', 'scam'], ['e', THREAD], ['p', MUTED]] }))).toBe(false);
+    expect(rule(fakeEvent({ kind: KIND.bookmarkList, tags: [['t', 'scam']] }))).toBe(false);
+  });
+
+  it("never hides the user's own events", () => {
+    const mine = muteRuleOf(entries, SELLER)!;
+    expect(mine(listing([['title', 'Cafe racer'], ['t', 'scam']]))).toBe(false);
+    expect(mine(listing([['title', 'Cafe racer']], '', MUTED))).toBe(true);
+  });
+
   it('mutes a muted hashtag whatever its case, and a muted thread and replies to it', () => {
     expect(rule(fakeEvent({ tags: [['t', 'SCAM']] }))).toBe(true);
     expect(rule(fakeEvent({ tags: [['t', '#Scam']] }))).toBe(true);

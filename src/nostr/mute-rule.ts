@@ -6,10 +6,11 @@ import type { MuteEntry } from './mute-list';
 
 /**
  * The event store's mute predicate (docs/architecture.md §20) from the user's mute entries. An event is muted
- * when its author is a muted pubkey (but for their profile and lists), it carries a muted hashtag (`t`), it is or replies to a muted thread (its
+ * when its author is a muted pubkey, it carries a muted hashtag (`t`), it is or replies to a muted thread (its
  * id, or an `e`/`E` tag naming one), or it is a car listing whose title, summary or description contains a
  * muted word. Built in linear time with Sets; an event is tested in O(tags), plus, for a listing, one pass
- * over its text (remembered per event object, since the store asks on every read).
+ * over its text (remembered per event object, since the store asks on every read). Profiles and lists, and
+ * the user's own events, are never muted.
  */
 
 /** Words are matched as whole words, accents and case aside: a phrase longer than this many words never matches. */
@@ -66,17 +67,21 @@ function listingTexts(event: NostrEvent): string[] {
 }
 
 /**
- * Kinds a muted author's events stay readable in: who they are (profile, for the 'Muted' screen's names) and
- * their lists (follows, relay and DM relay lists: NIP-17 needs them to reach the person). Muting hides what
- * they say, not who they are (docs/product.md §2 Mute). Their deletion requests still delete: the store applies
- * them when they arrive, whether or not a reader sees them.
+ * Kinds a mute never hides: who someone is (profile, for the 'Muted' screen's names) and their lists (follows,
+ * relay and DM relay lists: NIP-17 needs them to reach the person; and the user's own mute list, whose `t` and
+ * `e` tags name what it mutes and must not hide it from the read it is edited from, docs/architecture.md §16).
+ * Muting hides what people say, not who they are (docs/product.md §2 Mute). A muted author's deletion requests
+ * still delete: the store applies them when they arrive, whether or not a reader sees them.
  */
 function isAboutTheAuthor(kind: number): boolean {
   return kind === KIND.profile || kind === KIND.contactList || (kind >= 10_000 && kind < 20_000);
 }
 
-/** The mute rule for `entries`, or undefined when nothing is muted (the store then skips the check). */
-export function muteRuleOf(entries: readonly MuteEntry[]): MuteRule | undefined {
+/**
+ * The mute rule for `entries`, or undefined when nothing is muted (the store then skips the check). `self`: the
+ * user, whose own events a mute never hides (their listing with a muted hashtag stays in My Listings).
+ */
+export function muteRuleOf(entries: readonly MuteEntry[], self?: string): MuteRule | undefined {
   const pubkeys = new Set<string>();
   const hashtags = new Set<string>();
   const threads = new Set<string>();
@@ -101,8 +106,8 @@ export function muteRuleOf(entries: readonly MuteEntry[]): MuteRule | undefined 
   };
 
   return (event) => {
-    if (threads.has(event.id)) return true;
-    if (pubkeys.has(event.pubkey) && !isAboutTheAuthor(event.kind)) return true;
+    if (event.pubkey === self || isAboutTheAuthor(event.kind)) return false;
+    if (pubkeys.has(event.pubkey) || threads.has(event.id)) return true;
     for (const tag of event.tags) {
       const value = tag[1];
       if (typeof value !== 'string') continue;

@@ -24,13 +24,16 @@ function keyOf(entries: readonly MuteEntry[]): string {
 
 let activeKey = '';
 
-/** Makes `entries` the page's mutes (none: nothing muted); nothing happens when they are the same as now. */
-export function setActiveMutes(entries: readonly MuteEntry[]): void {
-  const key = keyOf(entries);
+/**
+ * Makes `entries` the mutes of `self`'s page (none: nothing muted); nothing happens when they are the same as
+ * now. `self`'s own events are never hidden.
+ */
+export function setActiveMutes(entries: readonly MuteEntry[], self?: string): void {
+  const key = `${self ?? ''}\n${keyOf(entries)}`;
   if (key === activeKey) return;
   activeKey = key;
   active = entries.length === 0 ? NONE : { entries, pubkeys: new Set(entries.filter((entry) => entry.type === 'pubkey').map((entry) => entry.value)) };
-  eventStore.setMuteRule(muteRuleOf(entries));
+  eventStore.setMuteRule(muteRuleOf(entries, self));
   for (const listener of listeners) listener();
 }
 

@@ -40,7 +40,7 @@ export function followMuteStore(pubkey: string): () => void {
     const state = muteStore.getState();
     const entries = mutesOfState(state, pubkey, cached);
     if (entries === undefined) return;
-    setActiveMutes(entries);
+    setActiveMutes(entries, pubkey);
     // Only what every relay agreed on is kept for the next visit, edits still being written included.
     if (state.status === 'ready') saveCachedMutes(pubkey, entries);
   };

@@ -14,7 +14,7 @@ export function MutesFromCache() {
   const { user } = useCurrentUser();
   const pubkey = user?.pubkey;
   useLayoutEffect(() => {
-    setActiveMutes(pubkey === undefined ? [] : loadCachedMutes(pubkey));
+    setActiveMutes(pubkey === undefined ? [] : loadCachedMutes(pubkey), pubkey);
   }, [pubkey]);
   return null;
 }
