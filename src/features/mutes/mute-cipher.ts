@@ -16,12 +16,17 @@ const companions = new WeakMap<SelfCipher, SelfCipher>();
 export async function muteCipher(user: NUser): Promise<SelfCipher> {
   const nip44 = await selfCipher(user.signer, user.pubkey);
   const nip04 = await legacyNip04(user.signer).catch(() => undefined);
-  if (nip04 !== undefined) {
-    companions.set(nip44, {
-      encrypt: (plaintext) => nip04.encrypt(user.pubkey, plaintext),
-      decrypt: (ciphertext) => nip04.decrypt(user.pubkey, ciphertext),
-    });
-  }
+  return pairCiphers(
+    nip44,
+    nip04 === undefined
+      ? undefined
+      : { encrypt: (plaintext) => nip04.encrypt(user.pubkey, plaintext), decrypt: (ciphertext) => nip04.decrypt(user.pubkey, ciphertext) },
+  );
+}
+
+/** Notes `nip04` as `nip44`'s companion (none: the signer has no NIP-04) and returns `nip44`, the cipher the store is given. */
+export function pairCiphers(nip44: SelfCipher, nip04: SelfCipher | undefined): SelfCipher {
+  if (nip04 !== undefined) companions.set(nip44, nip04);
   return nip44;
 }
 

@@ -31,7 +31,7 @@ export function publicEntriesOfUnreadable(pubkey: string): MuteEntry[] | undefin
   return unreadablePublic?.pubkey === pubkey ? unreadablePublic.entries : undefined;
 }
 
-const adapter: ListAdapter<MuteValue, MuteEdit> = {
+export const muteListAdapter: ListAdapter<MuteValue, MuteEdit> = {
   empty: EMPTY,
   apply: (value, edits) => ({ items: applyMuteEdits(value.items, edits), format: value.format }),
   // Signed out nothing is muted: a mute is the account's (docs/product.md §2 Mute).
@@ -51,4 +51,4 @@ const adapter: ListAdapter<MuteValue, MuteEdit> = {
 };
 
 /** The signed-in user's NIP-51 mute list (kind 10000), read and edited like favourites (docs/architecture.md §16). */
-export const muteStore = new PrivateListStore(adapter);
+export const muteStore = new PrivateListStore(muteListAdapter);
