@@ -108,3 +108,16 @@ describe('webOfTrustFromFollows', () => {
     expect([...cut.network].toSorted()).toEqual([ALICE, SELLER].toSorted());
   });
 });
+
+describe('a user who follows 50 000 people', () => {
+  it('considers at most maxLists of their follows, and a 60 000-follow list of one of them at most maxFollowsPerList', () => {
+    const many = Array.from({ length: 50_000 }, (_, index) => key(1_000_000 + index));
+    const huge = Array.from({ length: 60_000 }, (_, index) => key(2_000_000 + index));
+    const newest = many.at(-1)!;
+    const trust = webOfTrustFromFollows(ME, many, new Map([[newest, huge]]));
+    expect(trust.follows.size).toBe(50_000);
+    expect(trust.considered).toEqual([newest]);
+    expect(trust.network.size).toBe(50_000 + WEB_OF_TRUST_LIMITS.maxFollowsPerList);
+    expect(contactListsToRead(many, ME)).toHaveLength(WEB_OF_TRUST_LIMITS.maxLists);
+  });
+});
