@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
+import { eventStore } from '@/features/relay/public';
+import { muteRuleOf } from '@/nostr/mute-rule';
 import { HashtagPage } from '@/pages/HashtagPage';
 import { renderScreen } from '@/test/render-screen';
 
@@ -40,6 +42,22 @@ describe('HashtagPage', () => {
     const titles = screen.getAllByTestId('listing-card').map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(['Newer capitalised tag', 'Older tagged car']);
     expect(document.title).toContain(`#${tag}`);
+  });
+
+  it("drops a seller's cars when the user mutes them after the read (the page follows the event store)", async () => {
+    const tag = `mute${crypto.randomUUID().slice(0, 8)}`;
+    const [muted, kept] = [newKeys(), newKeys()];
+    await publishEvents(relayUrl, [listing(muted, 'Car of a muted seller', ['car', tag]), listing(kept, 'Car of another seller', ['car', tag])]);
+
+    renderTag(`/t/${tag}`);
+    expect(await screen.findByText('2 cars found')).toBeInTheDocument();
+    act(() => eventStore.setMuteRule(muteRuleOf([{ type: 'pubkey', value: muted.pubkey, private: true }])));
+    try {
+      expect(await screen.findByText('1 car found')).toBeInTheDocument();
+      expect(screen.getAllByTestId('listing-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Car of another seller']);
+    } finally {
+      act(() => eventStore.setMuteRule(undefined));
+    }
   });
 
   it("shows six skeleton cards, then 'No cars found' for a tag nobody uses", async () => {
