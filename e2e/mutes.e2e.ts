@@ -15,7 +15,8 @@ import { comment, listingUrl, profile, seedListing } from './support/comment-thr
  * 'Mute seller' adds a private item; the seller's cars, comments and messages leave the grid, the comments
  * and the inbox (its 'Muted' folder); a fresh browser reads the mute from the relay, and the seller's listing
  * by link says "You muted this seller." until 'Unmute'. Set MUTES_SCREENSHOTS to a folder to keep
- * screenshots of the 'Muted' screen and the muted detail page at 1280 and 375 px.
+ * screenshots of the seller card, the inbox's 'Muted' folder, the 'Muted' screen and the muted detail page at
+ * 1280 and 375 px.
  */
 
 const fixture = useBrowser();
@@ -95,6 +96,8 @@ describe('mute', () => {
     await card(page, `Other Auris ${token}`).waitFor();
     await card(page, `Muted Corolla ${token}`).getByRole('link').first().click();
     const sellerCard = page.getByRole('region', { name: 'Seller' });
+    await sellerCard.getByRole('button', { name: 'Mute seller' }).waitFor();
+    await shoot(page, 'seller-card');
     await sellerCard.getByRole('button', { name: 'Mute seller' }).click();
     await page.getByText('Seller muted', { exact: true }).waitFor();
     // Hidden at once: the page that showed the car no longer can.
@@ -126,6 +129,7 @@ describe('mute', () => {
     expect(await page.getByTestId('conversations').getByTestId('conversation').count()).toBe(1);
     await toggle.click();
     await page.getByTestId('muted-conversations').getByTestId('conversation').filter({ hasText: sellerName }).waitFor();
+    await shoot(page, 'inbox-muted-folder');
 
     // The 'Muted' screen from the account menu: the seller by name, the other client's words and hashtag.
     const menu = await openAccountMenu(page);

@@ -1,6 +1,6 @@
 import { LoginButton } from '@/features/accounts/public';
 import { BackToMarketplace } from '@/features/listing-card/public';
-import { MuteButton } from '@/features/mutes/public';
+import { MuteButton, MutedSellerNotice, useIsMuted } from '@/features/mutes/public';
 import { ProfileListings } from '@/features/profile-listings/public';
 import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
@@ -26,6 +26,7 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
   const name = displayName(profile?.metadata, pubkey);
+  const muted = useIsMuted(pubkey);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <div className="space-y-6" data-testid="nip19-screen" data-type="profile">
@@ -43,7 +44,7 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
           }
         />
         <ProfileNetwork pubkey={pubkey} />
-        <ProfileListings pubkey={pubkey} hints={hints} name={name} />
+        {muted ? <MutedSellerNotice pubkey={pubkey} subject="their listings" /> : <ProfileListings pubkey={pubkey} hints={hints} name={name} />}
       </div>
     </div>
   );

@@ -27,7 +27,8 @@ export function MutedFolder({ conversations, now, renderAbout }: { conversations
           <p className="border-b px-4 py-2 text-xs text-muted-foreground">From people you muted. They don't count as unread.</p>
           <ul aria-label="Muted conversations" data-testid="muted-conversations">
             {conversations.map((conversation) => (
-              <ConversationRow key={conversation.peer} conversation={conversation} now={now} renderAbout={renderAbout} />
+              // No unread count: a muted sender's messages are never counted (the note above says so).
+              <ConversationRow key={conversation.peer} conversation={{ ...conversation, unread: 0 }} now={now} renderAbout={renderAbout} />
             ))}
           </ul>
         </Card>

@@ -10,21 +10,23 @@ import { MUTE_LABELS } from '../mute-messages';
 import { useMuteActions } from '../useMuteActions';
 
 /**
- * A muted seller's listing opened by link (docs/product.md §2 Mute): says so instead of the listing, with
- * 'Unmute', after which the page shows the listing.
+ * A muted seller's listing opened by link, or their profile's listings (docs/product.md §2 Mute): says so
+ * instead, with 'Unmute', after which the page shows them.
  */
-export function MutedSellerNotice({ pubkey }: { pubkey: string }) {
+export function MutedSellerNotice({ pubkey, subject = 'this listing' }: { pubkey: string; subject?: 'this listing' | 'their listings' }) {
   const { data: profile } = useProfile(pubkey);
   const name = displayName(profile?.metadata, pubkey);
   const { unmute } = useMuteActions();
   const [busy, setBusy] = useState(false);
+  const Heading = subject === 'this listing' ? 'h1' : 'h2';
   return (
     <Card className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-12 text-center" data-testid="muted-seller-notice">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <BellOffIcon className="size-6" aria-hidden="true" />
       </span>
-      <h1 className="text-lg font-semibold">{MUTE_LABELS.youMuted}</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">Their listings, comments and messages are hidden. Unmute {name} to see this listing.</p>
+      {/* The listing page's heading; on a profile the person's name is. */}
+      <Heading className="text-lg font-semibold">{MUTE_LABELS.youMuted}</Heading>
+      <p className="max-w-sm text-sm text-muted-foreground">Their listings, comments and messages are hidden. Unmute {name} to see {subject}.</p>
       <Button
         variant="outline"
         disabled={busy}
