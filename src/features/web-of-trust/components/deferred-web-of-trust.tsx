@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { afterFirstContent } from '@/lib/after-first-content';
 
@@ -21,10 +22,19 @@ export const DeferredFollowButton = afterFirstContent(
   (_props: { pubkey: string; className?: string }) => null,
 );
 
-export const DeferredCardReportWarning = afterFirstContent(
+const DeferredReportLine = afterFirstContent(
   () => import('./CardReportWarning').then((module) => module.CardReportWarning),
   (_props: { listing: CarListing }) => null,
 );
+
+/**
+ * A grid card's report warning: signed out nobody's reports count, so a card adds nothing but the question
+ * who is signed in (a grid of hundreds of cards renders no deferred part for it).
+ */
+export function DeferredCardReportWarning({ listing }: { listing: CarListing }) {
+  const { user } = useCurrentUser();
+  return user === undefined ? null : <DeferredReportLine listing={listing} />;
+}
 
 export const DeferredNetworkOnlySwitch = afterFirstContent(
   () => import('./NetworkOnlySwitch').then((module) => module.NetworkOnlySwitch),
