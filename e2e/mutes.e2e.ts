@@ -61,6 +61,9 @@ describe('mute', () => {
     const mutedCar = seedListing(seller, { title: `Muted Corolla ${token}`, createdAt: now - 300 });
     const mutedCar2 = seedListing(seller, { title: `Muted Yaris ${token}`, createdAt: now - 290 });
     const otherCar = seedListing(other, { title: `Other Auris ${token}`, createdAt: now - 280 });
+    // Listings the other client's muted words hide: a public word, and a private phrase (whole words, any case).
+    const spamCar = seedListing(other, { title: `SPAM offer ${token}`, createdAt: now - 270 });
+    const wireCar = seedListing(other, { title: `Pay by Wire-Transfer ${token}`, createdAt: now - 260 });
     const sellerComment = comment(seller, otherCar, `Seller remark ${token}`, { secondsAgo: 60 });
     const otherComment = comment(other, otherCar, `Owner remark ${token}`, { secondsAgo: 50 });
     // Another client's list: public hashtag, word, person and thread, and private items including an unknown tag.
@@ -80,6 +83,8 @@ describe('mute', () => {
       mutedCar.event,
       mutedCar2.event,
       otherCar.event,
+      spamCar.event,
+      wireCar.event,
       sellerComment,
       otherComment,
       seededList,
@@ -92,8 +97,12 @@ describe('mute', () => {
 
     // Signed in on the grid, the seller's car opened from its card, 'Mute seller' on its seller card.
     await page.goto(`${env().appUrl}/?q=${token}`);
+    await card(page, `SPAM offer ${token}`).waitFor();
     await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
     await card(page, `Other Auris ${token}`).waitFor();
+    // Signed in, the list on the relay applies: its muted words hide those listings.
+    await expect.poll(() => card(page, `SPAM offer ${token}`).count(), { timeout: 30_000 }).toBe(0);
+    expect(await card(page, `Pay by Wire-Transfer ${token}`).count()).toBe(0);
     await card(page, `Muted Corolla ${token}`).getByRole('link').first().click();
     const sellerCard = page.getByRole('region', { name: 'Seller' });
     await sellerCard.getByRole('button', { name: 'Mute seller' }).waitFor();

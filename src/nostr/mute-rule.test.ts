@@ -5,7 +5,7 @@ import { fakeEvent } from '@testing/events';
 
 import { EventStore } from './event-store';
 import { muteEntries, type MuteEntry } from './mute-list';
-import { foldedWords, muteRuleOf } from './mute-rule';
+import { foldedWords, muteRuleOf, muteWordProblem } from './mute-rule';
 
 const SELLER = 'b'.repeat(64);
 const MUTED = 'c'.repeat(64);
@@ -28,6 +28,17 @@ describe('foldedWords', () => {
     expect(foldedWords('Café-Racer, ÉTAT neuf! 2019')).toEqual(['cafe', 'racer', 'etat', 'neuf', '2019']);
     expect(foldedWords('Straße')).toEqual(['straße']);
     expect(foldedWords('—')).toEqual([]);
+  });
+});
+
+describe('muteWordProblem', () => {
+  it('takes a word or a phrase of up to 8 words, and says why anything else cannot be muted', () => {
+    expect(muteWordProblem('  Western Union ')).toBeUndefined();
+    expect(muteWordProblem('one two three four five six seven eight')).toBeUndefined();
+    expect(muteWordProblem('   ')).toBe('Type a word or phrase to mute.');
+    expect(muteWordProblem('!!! ---')).toBe('Type letters or digits: punctuation alone matches nothing.');
+    expect(muteWordProblem('one two three four five six seven eight nine')).toBe('Mute at most 8 words at a time.');
+    expect(muteWordProblem('x'.repeat(101))).toBe('Keep it under 100 characters.');
   });
 });
 

@@ -2,7 +2,7 @@ import { KIND } from '@/config/constants';
 
 import type { NostrEvent } from './event';
 import type { MuteRule } from './event-store';
-import type { MuteEntry } from './mute-list';
+import { MUTE_WORD_MAX, type MuteEntry } from './mute-list';
 
 /**
  * The event store's mute predicate (docs/architecture.md §20) from the user's mute entries. An event is muted
@@ -25,6 +25,20 @@ const COMBINING_MARKS = /\p{M}+/gu;
  */
 export function foldedWords(text: string): string[] {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().match(LETTERS_OR_DIGITS) ?? [];
+}
+
+/**
+ * Why `text` cannot be muted as a word (docs/product.md §2 Mute), or undefined when it can: it must hold a
+ * letter or digit, be at most MUTE_WORD_MAX characters and MUTE_PHRASE_MAX_WORDS words (longer never matches).
+ */
+export function muteWordProblem(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Type a word or phrase to mute.';
+  if (trimmed.length > MUTE_WORD_MAX) return `Keep it under ${MUTE_WORD_MAX} characters.`;
+  const words = foldedWords(trimmed).length;
+  if (words === 0) return 'Type letters or digits: punctuation alone matches nothing.';
+  if (words > MUTE_PHRASE_MAX_WORDS) return `Mute at most ${MUTE_PHRASE_MAX_WORDS} words at a time.`;
+  return undefined;
 }
 
 interface WordIndex {

@@ -61,6 +61,32 @@ describe('Mute seller with one of the user’s relays slow, dead, or holding a l
     }
   }, 60_000);
 
+  it("mutes a word typed on the Muted screen, privately, and says why a word cannot be muted without losing it", async () => {
+    const scenario = await startOwnListScenario('slow');
+    try {
+      await scenario.publishOnSlowRelay({ kind: KIND.muteList, tags: THEIR_PUBLIC, content: scenario.encryptToSelf(JSON.stringify(THEIR_PRIVATE)) });
+      scenario.releaseSlowRelay();
+      await renderMutes(scenario.fast.url);
+      const input = await screen.findByLabelText('Mute a word or phrase', {}, { timeout: 20_000 });
+      await userEvent.type(input, '!!!');
+      await userEvent.click(screen.getByRole('button', { name: 'Mute word' }));
+      expect(await screen.findByText('Type letters or digits: punctuation alone matches nothing.')).toBeInTheDocument();
+      expect(input).toHaveValue('!!!');
+
+      await userEvent.clear(input);
+      await userEvent.type(input, 'Replica');
+      await userEvent.click(screen.getByRole('button', { name: 'Mute word' }));
+      await expect.poll(() => scenario.newestOnFast(KIND.muteList), { timeout: 20_000, interval: 200 }).toBeDefined();
+      const published = (await scenario.newestOnFast(KIND.muteList))!;
+      expect(published.tags).toEqual(THEIR_PUBLIC);
+      expect(JSON.parse(scenario.decryptFromSelf(published.content))).toEqual([...THEIR_PRIVATE, ['word', 'replica']]);
+      expect(await screen.findByText('"replica"')).toBeInTheDocument();
+      await waitFor(() => expect(input).toHaveValue(''));
+    } finally {
+      await scenario.close();
+    }
+  }, 60_000);
+
   it('publishes nothing while a relay stays silent, says so, and leaves the seller unmuted', async () => {
     const scenario = await startOwnListScenario('dead');
     try {

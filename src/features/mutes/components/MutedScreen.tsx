@@ -9,6 +9,7 @@ import { muteEntries, type MuteEntry, type MuteType } from '@/nostr/mute-list';
 import { MUTES_NAME } from '../mute-messages';
 import { useMuteList } from '../useMutes';
 import { MutedPersonRow } from './MutedPersonRow';
+import { MuteWordForm } from './MuteWordForm';
 import { UnmuteButton } from './UnmuteButton';
 
 /** A section shows this many items until 'Show all' (a list of 10 000 mutes stays quick to open). */
@@ -72,6 +73,7 @@ export function MutedScreen() {
       state={state}
       accountNote="Kept on your relays; people you mute are encrypted so only you can see them. Their listings, comments and messages are hidden."
     >
+      {!loading && <MuteWordForm />}
       {loading ? (
         <p className="py-10 text-center text-sm text-muted-foreground">Loading your mutes...</p>
       ) : entries.length === 0 ? (
