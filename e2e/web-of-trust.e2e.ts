@@ -91,6 +91,14 @@ describe('web of trust (follows, network, reports from your network)', () => {
     expect(list!.content).toBe(myContent);
     expect(list!.tags.filter(([name]) => name === 'p')).toEqual([['p', friend.pubkey], foreignTag, ['p', seller.pubkey]]);
 
+    // The seller's profile (no reload): the same facts, the seller's report and 'Unfollow' in the header.
+    await sellerCard.getByTestId('seller-name').click();
+    await page.getByRole('heading', { level: 1, name: 'Sid Seller' }).waitFor();
+    await page.getByRole('note', { name: 'Reported by 1 person you follow' }).waitFor();
+    await page.getByText('Followed by 1 person you follow').waitFor();
+    await page.getByText('You follow this seller').waitFor();
+    await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+
     // The stranger's reported listing: nothing from the network.
     await page.goto(listingUrl(env().appUrl, strangersCar));
     const strangersSellerCard = page.getByRole('region', { name: 'Seller' });
