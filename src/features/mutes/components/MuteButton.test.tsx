@@ -1,0 +1,78 @@
+import { NLogin } from '@nostrify/react/login';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { nip19 } from 'nostr-tools';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { KIND, STORAGE_KEYS } from '@/config/constants';
+import { eventStore } from '@/features/relay/public';
+import type { NostrEvent } from '@/nostr/event';
+import { renderScreen } from '@/test/render-screen';
+
+import { newKeys } from '@testing/test-relay';
+
+import { saveCachedMutes } from '../mute-cache';
+import { MuteButton } from './MuteButton';
+import { MutesFromCache } from './MutesFromCache';
+
+const SELLER = 'b'.repeat(64);
+
+function listingBy(pubkey: string): NostrEvent {
+  return { id: 'a'.repeat(64), pubkey, kind: KIND.listing, created_at: 1, tags: [['d', 'car']], content: '', sig: '' };
+}
+
+function login(keys: ReturnType<typeof newKeys>) {
+  localStorage.setItem(STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(keys.secretKey))]));
+}
+
+afterEach(() => {
+  localStorage.clear();
+  eventStore.setMuteRule(undefined);
+});
+
+describe('MuteButton', () => {
+  it("signed out asks to log in first, and is not shown where no login button is given (a conversation)", async () => {
+    renderScreen(
+      <>
+        <MuteButton pubkey={SELLER} name="Sam" loginButton={<button type="button">Log in</button>} />
+        <div data-testid="bare">
+          <MuteButton pubkey={SELLER} name="Sam" />
+        </div>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mute seller' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to mute' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('bare')).toBeEmptyDOMElement();
+  });
+
+  it('is not shown for oneself', async () => {
+    const me = newKeys();
+    login(me);
+    renderScreen(
+      <div data-testid="own">
+        <MuteButton pubkey={me.pubkey} name="Me" loginButton={<button type="button">Log in</button>} />
+      </div>,
+    );
+    expect(await screen.findByTestId('own')).toBeEmptyDOMElement();
+  });
+});
+
+describe('MutesFromCache', () => {
+  it("applies this browser's last mute list of the signed-in account at the first render, before any relay answers", async () => {
+    const me = newKeys();
+    login(me);
+    saveCachedMutes(me.pubkey, [{ type: 'pubkey', value: SELLER, private: true }]);
+    renderScreen(
+      <>
+        <MutesFromCache />
+        <MuteButton pubkey={SELLER} name="Sam" />
+      </>,
+    );
+    // The button's first appearance already reads 'Unmute' (findBy checks at every change of the page): the
+    // cached mute held before anything painted.
+    expect(await screen.findByTestId('mute-button')).toHaveTextContent('Unmute');
+    expect(eventStore.isMuted(listingBy(SELLER))).toBe(true);
+    expect(eventStore.isMuted(listingBy(me.pubkey))).toBe(false);
+  });
+});
