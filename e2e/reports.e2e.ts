@@ -90,7 +90,8 @@ describe('report (NIP-56)', () => {
     await page.goto(`${env().appUrl}/${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('heading', { level: 1, name: 'Spammy Sam' }).waitFor();
     await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
-    await page.getByRole('button', { name: 'Report' }).click();
+    // Exact: the account menu's button is named after the user, 'Rita Reporter'.
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = await reportDialog(page, 'Report Spammy Sam');
     await dialog.getByRole('radio', { name: 'Spam' }).check();
     await dialog.getByRole('button', { name: 'Send report' }).click();

@@ -89,11 +89,14 @@ describe('sell: publishing', () => {
       ['price', listing.price, listing.currency],
       ['location', listing.location],
       ['published_at', String(event!.created_at)],
-      // Each photo's NIP-92 details right after it (e2e/photos.e2e.ts checks every field).
+      // Each photo's NIP-92 details right after it (e2e/photos.e2e.ts checks every field), then its hash as an
+      // `x` tag, which relays index, so another seller's copy of the photo can be found (docs/product.md §3).
       ['image', photos[0]],
       expect.arrayContaining(['imeta', `url ${photos[0]}`, `alt ${listing.title}, photo 1 of 2`]),
+      ['x', hashOf(photos[0]!)],
       ['image', photos[1]],
       expect.arrayContaining(['imeta', `url ${photos[1]}`, `alt ${listing.title}, photo 2 of 2`]),
+      ['x', hashOf(photos[1]!)],
       ['make', listing.make],
       ['model', listing.model],
       ['year', listing.year],
