@@ -7,7 +7,7 @@ import { NIP46_PERMISSIONS, nostrConnectUri, SIGNED_KINDS } from './signer-permi
 
 describe('NIP-46 permissions', () => {
   it('asks to sign every kind Carstr signs, and for NIP-44', () => {
-    for (const kind of [0, 5, 13, KIND.comment, KIND.relayList, KIND.bookmarkList, KIND.muteList, KIND.dmRelayList, KIND.blossomServers, 22242, KIND.uploadAuth, KIND.appData, KIND.listing]) {
+    for (const kind of [0, 5, 13, KIND.comment, KIND.relayList, KIND.bookmarkList, KIND.muteList, KIND.dmRelayList, KIND.blossomServers, 22242, KIND.uploadAuth, KIND.appData, KIND.listing, KIND.contactList, KIND.report]) {
       expect(NIP46_PERMISSIONS).toContain(`sign_event:${kind}`);
     }
     expect(NIP46_PERMISSIONS).toContain('nip44_encrypt');

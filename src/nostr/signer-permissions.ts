@@ -22,6 +22,7 @@ export const SIGNED_KINDS: readonly number[] = [
   KIND.appData, // settings kept on relays (NIP-78)
   KIND.listing, // NIP-99
   KIND.contactList, // follows (NIP-02)
+  KIND.report, // reports of a listing or seller (NIP-56)
 ];
 
 /**
