@@ -17,6 +17,7 @@ import { CardInsights } from './insights/CardInsights';
 import { useBrowseBackState } from '../browse-back-state';
 import { useDistanceFromGrid } from '../listing-distances-context';
 import { ListingImage } from './ListingImage';
+import { CardMenu } from './menu/CardMenu';
 import { SoldBadge } from './SoldBadge';
 
 /**
@@ -77,6 +78,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
             <ArrowRightIcon />
           </Link>
           <DeferredCompareButton listing={listing} title={listing.title} />
+          <CardMenu listing={listing} />
         </div>
       </div>
     </article>

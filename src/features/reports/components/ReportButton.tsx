@@ -1,14 +1,12 @@
 import { FlagIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/session/public';
 import { cn } from '@/lib/utils';
 import type { ReportTarget } from '@/nostr/report';
 
-// Both dialogs load when the button is pressed: signed out the sign-in prompt, signed in the report form.
-const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
-const SignInToReportDialog = lazy(() => import('./SignInToReportDialog').then((module) => ({ default: module.SignInToReportDialog })));
+import { ReportDialogs } from './ReportDialogs';
 
 interface ReportButtonProps {
   target: ReportTarget;
@@ -31,15 +29,7 @@ export function ReportButton({ target, name, className }: ReportButtonProps) {
         <FlagIcon aria-hidden="true" />
         Report
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          {user === undefined ? (
-            <SignInToReportDialog open={open} onOpenChange={setOpen} listing={target.type === 'listing'} />
-          ) : (
-            <ReportDialog open={open} onOpenChange={setOpen} target={target} name={name} />
-          )}
-        </Suspense>
-      )}
+      <ReportDialogs open={open} onOpenChange={setOpen} target={target} name={name} />
     </>
   );
 }
