@@ -93,3 +93,23 @@ export async function writeCachedFollows(lists: ReadonlyMap<string, readonly str
     console.warn('[web-of-trust] Could not cache the follows of your follows.', error);
   }
 }
+
+/**
+ * Empties the cache at logout (docs/architecture.md §9): its records are the lists of the people the account
+ * follows, so their keys say whom it follows. The records are not kept per account, so the whole cache goes;
+ * another account still signed in here reads its network again, as on a first visit.
+ */
+export async function forgetCachedFollows(): Promise<void> {
+  try {
+    const db = await openDb();
+    const transaction = db.transaction(STORE, 'readwrite');
+    transaction.objectStore(STORE).clear();
+    await new Promise<void>((resolve, reject) => {
+      transaction.addEventListener('complete', () => resolve());
+      transaction.addEventListener('error', () => reject(transaction.error));
+      transaction.addEventListener('abort', () => reject(transaction.error));
+    });
+  } catch (error) {
+    console.warn('[web-of-trust] Could not remove the cached follows of your follows.', error);
+  }
+}

@@ -1,8 +1,8 @@
 /**
  * What the rest of the app may use of the web-of-trust feature (docs/architecture.md §4, §7 Web of trust): 'Follow', the
  * seller card's and the profile's follow facts and network reports, the card's report warning, and 'Only
- * sellers in my network' (the filter card's switch and the grid's filter). Every part but the grid's filter
- * loads after the page's main content.
+ * sellers in my network' (the filter card's switch and the grid's filter), and the removal of its cache at
+ * logout. Every part but the grid's filter and that removal loads after the page's main content.
  */
 export {
   DeferredCardReportWarning as CardReportWarning,
@@ -11,4 +11,5 @@ export {
   DeferredProfileNetwork as ProfileNetwork,
   DeferredSellerNetwork as SellerNetwork,
 } from './components/deferred-web-of-trust';
+export { forgetCachedFollows } from './follows-cache';
 export { useNetworkOnly } from './network-only';
