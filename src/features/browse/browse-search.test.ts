@@ -24,3 +24,9 @@ describe('a browse search near a city (docs/product.md §2 Location and distance
     expect(describeBrowseSearch(`${params}&sort=newest`)).toEqual(['Within 50 km of Munich, Germany', 'Newest first']);
   });
 });
+
+describe("a saved search with 'Only sellers in my network' (docs/product.md §2 Web of trust)", () => {
+  it("is described with the grid's chip", () => {
+    expect(describeBrowseSearch('make=bmw&network=1')).toEqual(['BMW', 'In my network']);
+  });
+});

@@ -3,6 +3,7 @@ import { activeFilters } from '@/nostr/listing-match';
 import { SORT_LABELS } from '@/nostr/listing-sort';
 
 import { selectBrowseResults } from '@/features/listings/public';
+import { NETWORK_ONLY_CHIP, NETWORK_ONLY_PARAM } from '@/features/web-of-trust/public';
 import { defaultSortFor, filtersFromSearchParams } from './listing-filter-params';
 
 /**
@@ -13,11 +14,16 @@ export function matchBrowseSearch(listings: readonly CarListing[], params: strin
   return selectBrowseResults(listings, filtersFromSearchParams(new URLSearchParams(params)));
 }
 
-/** The search's parts as the grid shows them: the quoted search text, filter chips, a sort other than the default (newest, or nearest near a city). */
+/**
+ * The search's parts as the grid shows them: the quoted search text, filter chips ('In my network' among
+ * them), a sort other than the default (newest, or nearest near a city).
+ */
 export function describeBrowseSearch(params: string): string[] {
-  const state = filtersFromSearchParams(new URLSearchParams(params));
+  const url = new URLSearchParams(params);
+  const state = filtersFromSearchParams(url);
   const parts = state.query === '' ? [] : [`“${state.query}”`];
   parts.push(...activeFilters(state.filters).map((filter) => filter.label));
+  if (url.get(NETWORK_ONLY_PARAM) === '1') parts.push(NETWORK_ONLY_CHIP);
   if (state.sort !== defaultSortFor(state.filters)) parts.push(SORT_LABELS[state.sort]);
   return parts;
 }

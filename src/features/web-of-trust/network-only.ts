@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 
 import { useWebOfTrust } from './useWebOfTrust';
 
 /** The URL parameter of 'Only sellers in my network' (`?network=1`): a result list with it can be shared. */
 export const NETWORK_ONLY_PARAM = 'network';
+
+/** The active-filter chip of 'Only sellers in my network' (docs/product.md §2 Web of trust). */
+export const NETWORK_ONLY_CHIP = 'In my network';
 
 /** Whether the URL asks for 'Only sellers in my network'. */
 export function useNetworkOnlyParam(): [boolean, (on: boolean) => void] {
@@ -23,6 +27,16 @@ export function useNetworkOnlyParam(): [boolean, (on: boolean) => void] {
       { replace: true, preventScrollReset: true },
     );
   return [on, set];
+}
+
+/**
+ * Whether 'Only sellers in my network' counts as an active filter (a chip, 'Clear All'): asked for by the URL
+ * and signed in. Signed out it filters nothing (useNetworkOnly), so it is not shown as a filter either.
+ */
+export function useNetworkOnlyActive(): boolean {
+  const [on] = useNetworkOnlyParam();
+  const { user } = useCurrentUser();
+  return on && user !== undefined;
 }
 
 /**

@@ -12,4 +12,4 @@ export {
   DeferredSellerNetwork as SellerNetwork,
 } from './components/deferred-web-of-trust';
 export { forgetCachedFollows } from './follows-cache';
-export { useNetworkOnly } from './network-only';
+export { NETWORK_ONLY_CHIP, NETWORK_ONLY_PARAM, useNetworkOnly, useNetworkOnlyActive } from './network-only';

@@ -16,6 +16,8 @@ export interface FilterPanelProps {
   onChange: <K extends FilterKey>(key: K, value: FilterState[K]) => void;
   onRemove: (key: FilterKey) => void;
   onClearAll: () => void;
+  /** Given while 'Only sellers in my network' is on (ActiveFilterChips). */
+  onRemoveNetworkOnly?: () => void;
   onApply: () => void;
   /** Currencies among the results, most used first: the price range's choices, the first its default. */
   currencies?: readonly string[];
@@ -42,7 +44,7 @@ function describeMileage([max = 0]: readonly number[]): string {
  * Filters' closes the panel and takes the user to the results, which matters on a phone where the open
  * panel fills the screen.
  */
-export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApply, currencies = [] }: FilterPanelProps) {
+export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRemoveNetworkOnly, onApply, currencies = [] }: FilterPanelProps) {
   const currency = filters.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
   return (
     <Card id={id} role="region" aria-labelledby={`${id}-title`}>
@@ -92,7 +94,7 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onApp
         <NetworkOnlySwitch id={`${id}-network`} />
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-4 border-t pt-4 sm:flex-row sm:items-center sm:justify-between sm:pt-4">
-        <ActiveFilterChips filters={activeFilters(filters)} onRemove={onRemove} onClearAll={onClearAll} />
+        <ActiveFilterChips filters={activeFilters(filters)} onRemove={onRemove} onClearAll={onClearAll} onRemoveNetworkOnly={onRemoveNetworkOnly} />
         <Button onClick={onApply} className="sm:ml-auto">
           Apply Filters
         </Button>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { useNetworkOnlyActive } from '@/features/web-of-trust/public';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-match';
 
@@ -29,6 +30,10 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
   const panelId = useId();
   const countRef = useRef<HTMLParagraphElement>(null);
   const active = useMemo(() => activeFilters(state.filters), [state.filters]);
+  // 'Only sellers in my network' is a filter like the others: counted, a chip, cleared by 'Clear All'.
+  const networkOnly = useNetworkOnlyActive();
+  const activeCount = active.length + (networkOnly ? 1 : 0);
+  const removeNetworkOnly = networkOnly ? browse.clearNetworkOnly : undefined;
   const currencies = usePriceCurrencies(state.query, filtersOpen);
 
   const applyFilters = () => {
@@ -48,7 +53,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
         <div className="flex gap-2">
           <FiltersToggle
             open={filtersOpen}
-            activeCount={active.length}
+            activeCount={activeCount}
             controls={panelId}
             onToggle={() => setFiltersOpen((open) => !open)}
             onPreload={filterPanel.preload}
@@ -65,21 +70,22 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
             onChange={browse.setFilter}
             onRemove={browse.removeFilter}
             onClearAll={browse.clearFilters}
+            onRemoveNetworkOnly={removeNetworkOnly}
             onApply={applyFilters}
             currencies={currencies}
           />
         </Suspense>
       ) : (
-        active.length > 0 && (
+        activeCount > 0 && (
           <Suspense fallback={null}>
-            <ActiveFilterChips filters={active} onRemove={browse.removeFilter} onClearAll={browse.clearFilters} />
+            <ActiveFilterChips filters={active} onRemove={browse.removeFilter} onClearAll={browse.clearFilters} onRemoveNetworkOnly={removeNetworkOnly} />
           </Suspense>
         )
       )}
       <ListingResults
         state={state}
         search={browse.search}
-        filtersActive={active.length > 0}
+        filtersActive={activeCount > 0}
         onClearFilters={browse.clearFilters}
         countRef={countRef}
       />

@@ -5,6 +5,7 @@ import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '
 import type { SortOrder } from '@/nostr/listing-sort';
 
 import { type BrowseState } from '@/features/listings/public';
+import { NETWORK_ONLY_PARAM } from '@/features/web-of-trust/public';
 import { defaultSortFor, FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams } from '../listing-filter-params';
 import { draftWritten, settleDraft, typeDraft, type SearchDraft } from '../search-draft';
 
@@ -90,12 +91,14 @@ export function useBrowseState() {
 
   useEffect(() => () => clearTimeout(timer.current), [timer]);
 
+  /** Applies `change` to the browse state; `drop` names other parameters that go too (the network filter's). */
   const update = useCallback(
-    (change: (current: BrowseState) => BrowseState) => {
+    (change: (current: BrowseState) => BrowseState, drop: readonly string[] = []) => {
       clearTimeout(timer.current);
       const { urlKey: current, draft: pending } = latest.current;
       // A filter chosen while a search is being typed keeps the typed text.
       const base = new URLSearchParams(pending === undefined ? current : withQuery(current, pending.query));
+      for (const name of drop) base.delete(name);
       write(mergeParams(base, keepDefaultOrder(filtersFromSearchParams(base), change)), false);
     },
     [latest, timer, write],
@@ -121,8 +124,10 @@ export function useBrowseState() {
     (filterKey: FilterKey) => update((current) => ({ ...current, filters: clearFilter(current.filters, filterKey) })),
     [update],
   );
-  const clearFilters = useCallback(() => update((current) => ({ ...current, filters: DEFAULT_FILTERS })), [update]);
+  // 'Clear All' turns 'Only sellers in my network' off too, like every filter (docs/product.md §2 Web of trust).
+  const clearFilters = useCallback(() => update((current) => ({ ...current, filters: DEFAULT_FILTERS }), [NETWORK_ONLY_PARAM]), [update]);
+  const clearNetworkOnly = useCallback(() => update((current) => current, [NETWORK_ONLY_PARAM]), [update]);
   const setSort = useCallback((sort: SortOrder) => update((current) => ({ ...current, sort })), [update]);
 
-  return { state, search: key, setQuery, commitQuery, setFilter, removeFilter, clearFilters, setSort };
+  return { state, search: key, setQuery, commitQuery, setFilter, removeFilter, clearFilters, clearNetworkOnly, setSort };
 }
