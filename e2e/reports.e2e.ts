@@ -80,12 +80,13 @@ describe('report (NIP-56)', () => {
     expect(await queryEvents(env().relayUrl, { kinds: [KIND.report], '#a': [listing.coordinate] })).toHaveLength(1);
   });
 
-  it('reports a person from their profile with a p tag only, and offers no Report on one’s own listing or profile', async () => {
+  it('reports a person from their profile with a p tag only, a listing from its card’s menu, and offers neither on one’s own listing or profile', async () => {
     const { page } = fixture;
     const seller = newKeys();
     const me = newKeys();
     const mine = seedListing(me, { title: 'Report Test My Own Yaris' });
-    await publishEvents(env().relayUrl, [profile(seller, 'Spammy Sam'), profile(me, 'Rita Reporter'), mine.event]);
+    const theirs = seedListing(seller, { title: 'Report Test Spammy Civic' });
+    await publishEvents(env().relayUrl, [profile(seller, 'Spammy Sam'), profile(me, 'Rita Reporter'), mine.event, theirs.event]);
 
     await page.goto(`${env().appUrl}/${nip19.npubEncode(seller.pubkey)}`);
     await page.getByRole('heading', { level: 1, name: 'Spammy Sam' }).waitFor();
@@ -103,9 +104,27 @@ describe('report (NIP-56)', () => {
     expect(report!.tags).toEqual([['p', seller.pubkey, 'spam']]);
     expect(report!.content).toBe('');
 
+    // A grid card's '…' menu reports the listing itself: e, a and p (docs/product.md §2 Report).
+    await page.getByRole('button', { name: 'More actions for Report Test Spammy Civic' }).click();
+    await page.getByRole('menuitem', { name: 'Report' }).click();
+    const cardDialog = await reportDialog(page, 'Report this listing');
+    await cardDialog.getByRole('radio', { name: 'Stolen or misleading photos' }).check();
+    await cardDialog.getByRole('button', { name: 'Send report' }).click();
+    await cardDialog.waitFor({ state: 'hidden' });
+    const [cardReport, ...more] = await queryEvents(env().relayUrl, { kinds: [KIND.report], authors: [me.pubkey], '#e': [theirs.event.id] });
+    expect(more).toEqual([]);
+    expect(cardReport!.tags).toEqual([
+      ['e', theirs.event.id, 'other'],
+      ['a', theirs.coordinate, 'other'],
+      ['p', seller.pubkey, 'other'],
+    ]);
+
     await page.goto(`${env().appUrl}/${nip19.npubEncode(me.pubkey)}`);
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
     expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
+    // One's own cards have no '…' menu: neither 'Report' nor 'Mute seller' applies.
+    await page.getByRole('link', { name: 'View Details: Report Test My Own Yaris' }).waitFor();
+    expect(await page.getByRole('button', { name: /^More actions for/ }).count()).toBe(0);
     await page.goto(listingUrl(env().appUrl, mine));
     const sellerCard = page.getByRole('region', { name: 'Seller' });
     await sellerCard.getByRole('button', { name: 'Contact Seller' }).waitFor();
