@@ -417,20 +417,24 @@ describe('messages screens at both widths and in both themes', () => {
 
     await page.goto(`${env().appUrl}/messages`);
     await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
-    await page.getByTestId('conversation').nth(1).waitFor();
+    // One page load: the theme follows the system scheme live and the layout the width, and the thread is
+    // opened from its row and left with Back, as a user does.
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: width === 375 ? 760 : 860 });
-        await page.goto(`${env().appUrl}/messages`);
         await page.getByTestId('conversation').nth(1).waitFor();
         await page.getByTestId('listing-reference').first().waitFor();
         await page.screenshot({ path: `${dir}/inbox-${width}-${theme}.png` });
         expect(await seriousViolations(page)).toEqual([]);
-        await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(dana.pubkey)}`);
+        await page.getByTestId('conversation-name').filter({ hasText: 'Dana Whitfield' }).click();
         await page.getByText('Perfect, see you then').waitFor();
+        expect(new URL(page.url()).pathname).toBe(`/messages/${nip19.npubEncode(dana.pubkey)}`);
         await page.screenshot({ path: `${dir}/thread-${width}-${theme}.png` });
         expect(await seriousViolations(page)).toEqual([]);
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/messages');
       }
     }
 
