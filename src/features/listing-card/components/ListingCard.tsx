@@ -57,11 +57,15 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
         <DeferredFavouriteButton address={listingAddress(listing)} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <h3 className="truncate font-semibold leading-snug" title={listing.title}>
-          <Link to={path} state={state} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {listing.title}
-          </Link>
-        </h3>
+        {/* The '…' menu sits beside the title, so it adds no row to the card (docs/product.md §2 Report). */}
+        <div className="flex items-start gap-1">
+          <h3 className="min-w-0 flex-1 truncate font-semibold leading-snug" title={listing.title}>
+            <Link to={path} state={state} className="outline-none after:absolute after:inset-0 after:content-['']">
+              {listing.title}
+            </Link>
+          </h3>
+          <CardMenu listing={listing} />
+        </div>
         <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
         <CardInsights listing={listing} />
         <CardReportWarning listing={listing} />
@@ -78,7 +82,6 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
             <ArrowRightIcon />
           </Link>
           <DeferredCompareButton listing={listing} title={listing.title} />
-          <CardMenu listing={listing} />
         </div>
       </div>
     </article>
