@@ -49,15 +49,18 @@ export function ProfileHeader({ pubkey, hints, facts, actions }: ProfileHeaderPr
     <section aria-labelledby="profile-name" className="overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <ProfileBanner url={metadata?.banner} />
       <div className="px-4 pb-5 sm:px-6 sm:pb-6">
-        <div className="-mt-10 flex items-end justify-between gap-3 sm:-mt-14">
+        <div className="-mt-10 flex flex-wrap items-end justify-between gap-3 sm:-mt-14 sm:flex-nowrap">
           <Avatar className="size-20 border-4 border-card bg-card sm:size-28" data-testid="profile-picture">
             {metadata?.picture !== undefined && <AvatarImage src={metadata.picture} alt="" referrerPolicy="no-referrer" />}
             <AvatarFallback className="bg-primary/10 text-2xl text-primary sm:text-4xl" aria-hidden="true">
               {initial}
             </AvatarFallback>
           </Avatar>
-          {/* The actions wrap under each other on a phone rather than run off the card. */}
-          <div className="flex min-w-0 flex-wrap items-center justify-end gap-x-2 gap-y-1">
+          {/*
+            On a phone the actions get their own row under the picture (three of them do not fit beside it, and
+            a second row would climb onto the banner, unreadable on a photo); they wrap there rather than run off.
+          */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 max-sm:w-full sm:justify-end">
             {actions}
             {user?.pubkey === pubkey && (
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
