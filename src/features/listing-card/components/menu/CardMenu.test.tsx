@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
+import { DeferredMutesSync } from '@/features/mutes/public';
+import { eventStore } from '@/features/relay/public';
+import { markFirstContentShown } from '@/lib/first-content';
 import type { NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { listingAddress } from '@/nostr/listing-address';
@@ -22,7 +25,10 @@ function cardListing(keys = seller): CarListing {
   return listing;
 }
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  eventStore.setMuteRule(undefined);
+});
 
 async function openMenu() {
   await userEvent.click(await screen.findByRole('button', { name: 'More actions for Blue Volvo 240' }));
@@ -51,6 +57,25 @@ describe("a grid card's menu", () => {
     expect(tags).toContainEqual(['a', listingAddress(listing), 'other']);
     expect(tags).toContainEqual(['p', seller.pubkey, 'other']);
   }, 30_000);
+
+  it("'Mute seller' mutes the seller at once and writes the account's mute list", { timeout: 40_000 }, async () => {
+    const me = newKeys();
+    signIn(me);
+    const listing = cardListing();
+    // The app's layout syncs the mute list after the first content; the item waits for that read.
+    act(() => markFirstContentShown());
+    renderScreen(
+      <>
+        <DeferredMutesSync />
+        <ListingCard listing={listing} />
+      </>,
+    );
+
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Mute seller' }));
+    expect(await screen.findByText('Seller muted', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(eventStore.isMuted(listing.event)).toBe(true);
+    await expect.poll(() => queryEvents(inject('relayUrl'), { kinds: [KIND.muteList], authors: [me.pubkey] }), { timeout: 20_000 }).toHaveLength(1);
+  });
 
   it('signed out, each item asks to log in first', async () => {
     renderScreen(<ListingCard listing={cardListing()} />);
