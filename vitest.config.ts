@@ -25,10 +25,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 10_000,
     // vitest's default is one worker fewer than the cores: one on two cores, every file after the other, while
-    // many files mostly wait (on relays, on the slow-relay tests' real timers: ~40 s each). Two workers on two
-    // cores measured integration and component 312 s → 228 s and unit 80 s → 55 s; three were faster still
-    // (170–230 s) but a machine busy with more made CPU-heavy relay tests miss their bounds. Every project the
-    // same number, so that `vitest run` with all of them still runs them in one group.
+    // many files mostly wait on relays. Two workers on two cores (docs/performance.md, Test suite time); three
+    // made CPU-heavy relay tests miss their bounds on a busy machine. Every project the same number, so that
+    // `vitest run` with all of them still runs them in one group.
     maxWorkers: 2,
     projects: [
       {
@@ -38,6 +37,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Pure code: the files share one module graph per worker instead of importing everything again for
+          // each of ~150 files (most of the phase's time went to imports). A test therefore restores what it
+          // changes globally (timers, stubbed globals) and asserts only on its own data in shared stores.
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
         },
@@ -48,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // As for unit: one module graph per worker. Each test starts its own servers on random ports and
+          // asserts on its own keys' data; screens in happy-dom (below) stay isolated, as their first-paint and
+          // store tests rely on a fresh document and fresh module state.
+          isolate: false,
           include: ['dev/**/*.test.ts', 'src/**/*.integration.test.ts'],
           testTimeout: 30_000,
         },
