@@ -127,6 +127,8 @@ describe('favourites and saved searches', () => {
 
       // The detail page has the heart too; removing there keeps every other item of the list.
       await keptCard.getByRole('link', { name: kept, exact: true }).click();
+      // The list's own hearts are still on screen until the detail page replaces it.
+      await fresh.getByRole('heading', { level: 1, name: kept }).waitFor();
       const heart = fresh.getByRole('main').getByRole('button', { name: 'Remove from favourites' });
       await heart.waitFor();
       await shoot(fresh, 'detail');
