@@ -1,36 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
-import { renderScreen } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
 
 import { FAVOURITE_LABELS } from '../favourite-labels';
-import { favouritesStore } from '../favourites-store';
-import { FavouriteButton } from './FavouriteButton';
-import { FavouritesSync } from './FavouritesSync';
+import { renderFavouriteHeart } from '../test-support/render-favourite-heart';
 
 const seller = 'b'.repeat(64);
 const KEPT_PUBLIC = `${KIND.listing}:${seller}:kept-public`;
 const KEPT_PRIVATE = `${KIND.listing}:${seller}:kept-private`;
 const PRESSED = `${KIND.listing}:${seller}:pressed`;
-
-/** Renders the heart once the store reads the signed-in user's list (not the previous test's account). */
-async function renderFavourites(relayUrl: string, pubkey: string): Promise<void> {
-  renderScreen(<Favourites />, { relayUrl });
-  await waitFor(() => expect(favouritesStore.getState()).toMatchObject({ mode: 'account', status: 'loading' }));
-  expect(pubkey).toMatch(/^[0-9a-f]{64}$/);
-}
-
-function Favourites() {
-  return (
-    <>
-      <FavouritesSync />
-      <FavouriteButton address={PRESSED} />
-    </>
-  );
-}
 
 /** docs/architecture.md §16: a favourite saved before a slow relay answered keeps every item that relay held. */
 describe('Save to favourites with one of the user’s relays slow', () => {
@@ -45,7 +26,7 @@ describe('Save to favourites with one of the user’s relays slow', () => {
         content: scenario.encryptToSelf(JSON.stringify([['a', KEPT_PRIVATE]])),
       });
 
-      await renderFavourites(scenario.fast.url, scenario.user.pubkey);
+      await renderFavouriteHeart(scenario.fast.url, scenario.user.pubkey, PRESSED);
       await userEvent.click(await screen.findByRole('button', { name: FAVOURITE_LABELS.save }));
       // The press waits for the relays that have not answered yet, and says so.
       expect(await screen.findByRole('button', { name: FAVOURITE_LABELS.loading })).toHaveAttribute('aria-busy', 'true');

@@ -2,22 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
-import { useNetwork } from '@/features/network/public';
-import { renderAppHook } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
 
-import { useSaveRelayList } from './useSaveRelayList';
-
-
-function renderRelayListEditor(relayUrl: string) {
-  return renderAppHook(
-    () => {
-      const network = useNetwork();
-      return { network, editor: useSaveRelayList(network.relayListEvent ?? null) };
-    },
-    { relayUrl },
-  );
-}
+import { renderRelayListEditor } from '../test-support/render-relay-list-hooks';
 
 /** docs/architecture.md §16: the NIP-65 list (kind 10002) is saved on top of the slow relay's newer version. */
 describe('Saving the relay list with one of the user’s relays slow', () => {

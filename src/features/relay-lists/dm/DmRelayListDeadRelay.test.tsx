@@ -2,26 +2,17 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { KIND } from '@/config/constants';
-import { useEnsureDmRelays } from '@/features/messages/public';
-import { useNetwork } from '@/features/network/public';
-import { renderAppHook } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
 
-import { useSaveDmRelayList } from './useSaveDmRelayList';
+import { renderDmRelayHooks } from '../test-support/render-relay-list-hooks';
 
 // The dead relay never answers, so the edit ends when the app stops waiting for it: the product waits 15 s
-// (TIMEOUTS.ownListRead); these tests wait 5 s, enough for the live relay to answer on a busy machine, so the
-// outcome is the same and only reached sooner.
+// (TIMEOUTS.ownListRead) for public relays far away; here the live relay is an embedded server on this host,
+// so 5 s reaches the same outcome sooner.
 vi.mock('@/config/constants', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/constants')>();
   return { ...actual, TIMEOUTS: { ...actual.TIMEOUTS, ownListRead: 5_000 } };
 });
-
-
-/** The automatic list (login, Sell, Messages) and the editor's save, side by side, as the signed-in user. */
-function renderDmRelayHooks(relayUrl: string) {
-  return renderAppHook(() => ({ network: useNetwork(), ensure: useEnsureDmRelays(), editor: useSaveDmRelayList(null) }), { relayUrl });
-}
 
 /** docs/architecture.md §16: no list is edited or made while one of the user's relays stays silent. */
 describe('DM relay list with one of the user’s relays dead', () => {

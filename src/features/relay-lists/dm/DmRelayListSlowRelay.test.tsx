@@ -2,18 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { KIND } from '@/config/constants';
-import { useEnsureDmRelays } from '@/features/messages/public';
-import { useNetwork } from '@/features/network/public';
-import { renderAppHook } from '@/test/render-screen';
 import { startOwnListScenario } from '@/test/own-list-relays';
 
-import { useSaveDmRelayList } from './useSaveDmRelayList';
-
-
-/** The automatic list (login, Sell, Messages) and the editor's save, side by side, as the signed-in user. */
-function renderDmRelayHooks(relayUrl: string) {
-  return renderAppHook(() => ({ network: useNetwork(), ensure: useEnsureDmRelays(), editor: useSaveDmRelayList(null) }), { relayUrl });
-}
+import { renderDmRelayHooks } from '../test-support/render-relay-list-hooks';
 
 /** docs/architecture.md §16: the DM relay list (kind 10050) is never made or edited without the slow relay's version. */
 describe('DM relay list with one of the user’s relays slow', () => {

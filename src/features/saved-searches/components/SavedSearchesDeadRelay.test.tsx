@@ -10,8 +10,8 @@ import { savedSearchesStore } from '../saved-searches-store';
 import { SavedSearchesSync } from './SavedSearchesSync';
 
 // The dead relay never answers, so the edit ends when the app stops waiting for it: the product waits 15 s
-// (TIMEOUTS.ownListRead); these tests wait 5 s, enough for the live relay to answer on a busy machine, so the
-// outcome is the same and only reached sooner.
+// (TIMEOUTS.ownListRead) for public relays far away; here the live relay is an embedded server on this host,
+// so 5 s reaches the same outcome sooner.
 vi.mock('@/config/constants', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/constants')>();
   return { ...actual, TIMEOUTS: { ...actual.TIMEOUTS, ownListRead: 5_000 } };
