@@ -110,6 +110,7 @@ describe('sell: publishing', () => {
       ['t', 'automobile'],
       ['t', 'car'],
       ['t', 'toyota'],
+      ['t', listing.model.toLowerCase()],
       ['t', 'suv'],
       // For other marketplaces (docs/product.md §3): in stock, a physical item, the vehicle details as spec pairs.
       ['stock', '1'],

@@ -59,6 +59,7 @@ describe('buildListingEvent', () => {
         ['t', 'automobile'],
         ['t', 'car'],
         ['t', 'toyota'],
+        ['t', 'camry'],
         ['t', 'sedan'],
         ['stock', '1'],
         ['type', 'simple', 'physical'],
@@ -104,13 +105,23 @@ describe('buildListingEvent', () => {
     ],
     [
       'no duplicate t tags when make or body equals a fixed tag',
-      { make: 'Car', bodyType: 'car' },
+      { make: 'Car', model: 'CAR', bodyType: 'car' },
       (tags) => expect(tags.filter(([name]) => name === 't')).toEqual([['t', 'automobile'], ['t', 'car']]),
     ],
     [
       'lowercases a hyphenated make',
       { make: 'Mercedes-Benz', bodyType: 'SUV' },
-      (tags) => expect(tags.filter(([name]) => name === 't').map(([, value]) => value)).toEqual(['automobile', 'car', 'mercedes-benz', 'suv']),
+      (tags) => expect(tags.filter(([name]) => name === 't').map(([, value]) => value)).toEqual(['automobile', 'car', 'mercedes-benz', 'camry', 'suv']),
+    ],
+    [
+      'publishes the model as a lowercase, trimmed t tag so relay queries find it',
+      { make: 'BMW', model: '  3 Series ', bodyType: 'Wagon' },
+      (tags) => expect(tags.filter(([name]) => name === 't').map(([, value]) => value)).toEqual(['automobile', 'car', 'bmw', '3 series', 'wagon']),
+    ],
+    [
+      'no empty t tag for an empty model',
+      { model: '   ' },
+      (tags) => expect(tags.filter(([name]) => name === 't').map(([, value]) => value)).toEqual(['automobile', 'car', 'toyota', 'sedan']),
     ],
     ['defaults an empty currency to USD', { currency: ' ' }, (tags) => expect(tags).toContainEqual(['price', '25000', 'USD'])],
     [

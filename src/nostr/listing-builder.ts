@@ -109,8 +109,8 @@ function imageTags(images: readonly string[], input: ListingInput): string[][] {
  * The unsigned kind-30402 event for a listing (new, or a new version of one with `options.d`), tags in the
  * order of docs/product.md §3: d, title, summary (only when given), price, location, `g` geohashes (precision 5
  * and its prefixes, only when a city was picked), published_at, one image
- * per photo (each followed by its `imeta` when known), the vehicle details, status and the `t` tags automobile, car, lowercase make and lowercase body
- * type (each once). Then, for other marketplaces (docs/product.md §3 Car listing): `stock` 1 (0 when
+ * per photo (each followed by its `imeta` when known), the vehicle details, status and the `t` tags automobile, car, lowercase make, lowercase
+ * model and lowercase body type (each once). Then, for other marketplaces (docs/product.md §3 Car listing): `stock` 1 (0 when
  * sold), `type` simple physical, and `spec` pairs for the vehicle details. Text is trimmed; photo URLs that
  * are not http(s) are dropped and duplicates removed.
  */
@@ -142,7 +142,8 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ['condition', input.condition],
   ];
 
-  const topics = ['automobile', 'car', input.make.trim().toLowerCase(), input.bodyType.trim().toLowerCase()];
+  // The model too (issue 31): relays match `#t` exactly, so other clients and relay queries find the car by it.
+  const topics = ['automobile', 'car', input.make, input.model, input.bodyType].map((topic) => topic.trim().toLowerCase());
 
   const tags: string[][] = [
     ['d', d],

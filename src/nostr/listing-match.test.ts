@@ -134,6 +134,13 @@ describe('applyFilters', () => {
     expect(titles(state(overrides))).toEqual(expected);
   });
 
+  it("matches the make case-, accent- and hyphen-insensitively, keeping each listing's own spelling", () => {
+    const makes = ['Škoda', 'skoda', 'SKODA', 'Mercedes-Benz', 'mercedes benz', 'Mercedes'].map((make) => testListing({ title: make, make }));
+    const shown = (make: string) => applyFilters(makes, state({ make })).map((listing) => listing.title);
+    expect(shown('Skoda')).toEqual(['Škoda', 'skoda', 'SKODA']);
+    expect(shown('mercedes-benz')).toEqual(['Mercedes-Benz', 'mercedes benz']);
+  });
+
   it('returns a new array and keeps the input intact', () => {
     const result = applyFilters(cars, DEFAULT_FILTERS);
     expect(result).not.toBe(cars);

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
 
+import { sameMake } from './car-make';
 import type { CarListing } from './listing';
 import { nearLabel, type NearFilter } from './listing-distance';
 
@@ -164,7 +165,7 @@ function inRange(value: number | undefined, [min, max]: readonly [number, number
 }
 
 function matchesFilters(listing: CarListing, state: FilterState, active: ReadonlySet<FilterKey>, currency: string): boolean {
-  if (active.has('make') && !sameOption(listing.make, state.make ?? '')) return false;
+  if (active.has('make') && !sameMake(listing.make, state.make ?? '')) return false;
   if (active.has('bodyType') && !sameOption(listing.bodyType, state.bodyType ?? '')) return false;
   if (active.has('fuelType') && !sameOption(listing.fuelType, state.fuelType ?? '')) return false;
   if (active.has('transmission') && !sameOption(listing.transmission, state.transmission ?? '')) return false;

@@ -56,7 +56,9 @@ describe('filtersFromSearchParams', () => {
 
   it.each<[string, string, Partial<FilterState>]>([
     ['canonical make spelling', 'make=mercedes-benz', { make: 'Mercedes-Benz' }],
-    ['unknown make dropped', 'make=Lada', {}],
+    ['folded make in the list spelling', 'make=skoda', { make: 'Škoda' }],
+    ['a make the list lacks is kept, trimmed', 'make=%20Wartburg%20%20353%20', { make: 'Wartburg 353' }],
+    ['over-long make dropped', `make=${'x'.repeat(41)}`, {}],
     ['"Other" is not a filter make', 'make=Other', {}],
     ['script make dropped', 'make=%3Cscript%3E', {}],
     ['body in lowercase', 'body=suv', { bodyType: 'SUV' }],

@@ -1,5 +1,6 @@
-import { BODY_TYPES, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { BODY_TYPES, FILTER_BOUNDS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { truncate } from '@/lib/truncate';
+import { cleanMake } from '@/nostr/car-make';
 import { DEFAULT_RADIUS_KM, isRadiusKm, type NearFilter } from '@/nostr/listing-distance';
 import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-match';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from '@/nostr/listing-sort';
@@ -101,7 +102,8 @@ function parseOption(value: string | null, options: readonly string[]): string |
  */
 export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
   const filters: FilterState = {
-    make: parseOption(params.get(FILTER_PARAM.make), FILTER_MAKES),
+    // Any make, not only the listed ones: other apps' sellers write makes the list lacks (docs/product.md §9 Constants and limits).
+    make: cleanMake(params.get(FILTER_PARAM.make) ?? ''),
     bodyType: parseOption(params.get(FILTER_PARAM.bodyType), BODY_TYPES),
     fuelType: parseOption(params.get(FILTER_PARAM.fuelType), FUEL_TYPES),
     transmission: parseOption(params.get(FILTER_PARAM.transmission), TRANSMISSIONS),

@@ -93,6 +93,7 @@ describe('publishing a listing for other marketplaces', () => {
       ['t', 'automobile'],
       ['t', 'car'],
       ['t', 'toyota'],
+      ['t', 'rav4'],
       ['t', 'suv'],
     ]);
     expect(event!.content).toBe('Garage kept and never smoked in. Full service history.');
