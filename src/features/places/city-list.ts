@@ -11,11 +11,27 @@ export interface City {
   rank: number;
   /** The name without accents, lowercased, for matching ('zürich' → 'zurich'). */
   folded: string;
+  /** Other names the town goes by ('Gothenburg' for Göteborg, 'München' for Munich): dev/cities/city-exonyms.ts. */
+  otherNames: readonly string[];
+  /** `otherNames`, folded like `folded`. */
+  foldedOtherNames: readonly string[];
 }
 
-/** Lowercase without diacritics, so 'zurich' finds 'Zürich' and 'sao paulo' finds 'São Paulo'. */
+/** Coordinates in the compact list are in units of 1/50 degree (dev/cities/compact-city-list.ts). */
+const COORDINATE_SCALE = 50;
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/** Letters that are not a base letter plus an accent, so NFD leaves them: 'københavn' → 'kobenhavn'. */
+const LETTERS: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '’': "'", ʼ: "'" };
+
+/** Lowercase without diacritics, so 'zurich' finds 'Zürich', 'sao paulo' 'São Paulo' and 'lodz' 'Łódź'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øæœßłđðþı’ʼ]/g, (letter) => LETTERS[letter] ?? letter);
 }
 
 /**
@@ -37,12 +53,23 @@ export function decodeCityList(text: string): City[] {
       lon = 0;
       continue;
     }
-    const [name, dLat, dLon, rank] = line.split('\t');
+    const [name, dLat, dLon, rank, others] = line.split('\t');
     if (name === undefined || dLat === undefined || dLon === undefined || rank === undefined || country === '') continue;
     lat += parseInt(dLat, 36);
     lon += parseInt(dLon, 36);
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) break;
-    cities.push({ name, country, region, lat: lat / 100, lon: lon / 100, rank: parseInt(rank, 36) || 0, folded: foldText(name) });
+    const otherNames = others === undefined || others === '' ? NO_NAMES : others.split('|');
+    cities.push({
+      name,
+      country,
+      region,
+      lat: lat / COORDINATE_SCALE,
+      lon: lon / COORDINATE_SCALE,
+      rank: parseInt(rank, 36) || 0,
+      folded: foldText(name),
+      otherNames,
+      foldedOtherNames: otherNames === NO_NAMES ? NO_NAMES : otherNames.map(foldText),
+    });
   }
   return cities;
 }
@@ -50,8 +77,8 @@ export function decodeCityList(text: string): City[] {
 let cityList: Promise<City[]> | undefined;
 
 /**
- * The city list, downloaded the first time a picker opens (a chunk of its own, ~400 kB compressed) and kept
- * for the page's life. A failed download is forgotten, so the next opening tries again.
+ * The city list, downloaded the first time a picker opens or a 'Near' filter needs it (a chunk of its own,
+ * ~270 kB compressed) and kept for the page's life. A failed download is forgotten, so the next use tries again.
  */
 export function loadCityList(): Promise<City[]> {
   cityList ??= import('virtual:carstr-city-list').then(

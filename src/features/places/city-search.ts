@@ -1,4 +1,5 @@
 import { foldText, type City } from './city-list';
+import { OTHER_COUNTRY_NAMES, US_STATES } from './country-names';
 
 /** A city as the app stores it: the text shown and published, and where it is. */
 export interface PickedCity {
@@ -6,6 +7,12 @@ export interface PickedCity {
   label: string;
   lat: number;
   lon: number;
+}
+
+/** A suggestion: the city, and the other name the text matched ('Gothenburg' for Göteborg), if it was one. */
+export interface CityMatch {
+  city: City;
+  otherName: string | undefined;
 }
 
 let regionNames: Intl.DisplayNames | undefined;
@@ -20,12 +27,19 @@ export function countryName(code: string): string {
   }
 }
 
-export function cityLabel(city: City): string {
-  return [city.name, city.region, countryName(city.country)].filter((part) => part !== undefined).join(', ');
+/** Where a city is, after its name: 'Germany'; 'TX, United States'. */
+export function cityPlace(city: City): string {
+  return [city.region, countryName(city.country)].filter((part) => part !== undefined).join(', ');
 }
 
-export function pickedCity(city: City): PickedCity {
-  return { label: cityLabel(city), lat: city.lat, lon: city.lon };
+/** 'Munich, Germany'; with the name the user typed: 'Gothenburg (Göteborg), Sweden'. */
+export function cityLabel(city: City, otherName?: string): string {
+  return `${otherName === undefined ? city.name : `${otherName} (${city.name})`}, ${cityPlace(city)}`;
+}
+
+/** The label keeps the name the user chose it by: 'Gothenburg, Sweden' (it finds the city again: placeFromLocationText). */
+export function pickedCity(city: City, otherName?: string): PickedCity {
+  return { label: `${otherName ?? city.name}, ${cityPlace(city)}`, lat: city.lat, lon: city.lon };
 }
 
 /** How well a name matches: 0 starts with the query, 1 a word of it does, 2 it contains it; undefined no match. */
@@ -38,26 +52,45 @@ function nameMatch(folded: string, needle: string): number | undefined {
   return /[\s\-'’(]/.test(folded[at - 1] ?? '') ? 1 : 2;
 }
 
+/** The best match among the city's names; its own name wins a tie, so 'Munich' stays 'Munich'. */
+function bestMatch(city: City, needle: string): { match: number; otherName: string | undefined } | undefined {
+  let best: { match: number; otherName: string | undefined } | undefined;
+  const own = nameMatch(city.folded, needle);
+  if (own !== undefined) best = { match: own, otherName: undefined };
+  city.foldedOtherNames.forEach((folded, index) => {
+    const match = nameMatch(folded, needle);
+    if (match !== undefined && (best === undefined || match < best.match)) best = { match, otherName: city.otherNames[index] };
+  });
+  return best;
+}
+
+/** The words a text after the comma may name the city's state or country by: 'tx texas us united states usa …'. */
+function placeWords(city: City): string {
+  const state = city.region === undefined ? undefined : US_STATES[city.region];
+  return foldText([city.region, state, city.country, countryName(city.country), ...(OTHER_COUNTRY_NAMES[city.country] ?? [])].filter(Boolean).join(' '));
+}
+
 /**
- * Cities for what the user typed: the name before a comma, and after it optionally the state or country
- * ('springfield, il', 'paris, france'). Names starting with the text first, then a word of the name, then
- * any part of it; bigger places first within each. At most `limit`.
+ * Cities for what the user typed: the name (the list's or another one, 'Gothenburg' for Göteborg) before a
+ * comma, and after it optionally the state or country ('springfield, il', 'paris, france', 'köln,
+ * deutschland'). Names starting with the text first, then a word of the name, then any part of it; bigger
+ * places first within each. At most `limit`.
  */
-export function searchCities(cities: readonly City[], query: string, limit = 8): City[] {
+export function searchCities(cities: readonly City[], query: string, limit = 8): CityMatch[] {
   const [namePart = '', ...rest] = foldText(query).split(',');
   const needle = namePart.trim();
   const qualifier = rest.join(',').trim();
   if (needle === '') return [];
-  const scored: { city: City; score: number }[] = [];
+  const scored: { city: City; otherName: string | undefined; score: number }[] = [];
   for (const city of cities) {
-    const match = nameMatch(city.folded, needle);
-    if (match === undefined) continue;
+    const found = bestMatch(city, needle);
+    if (found === undefined) continue;
     if (qualifier !== '') {
-      const place = foldText([city.region, city.country, countryName(city.country)].filter(Boolean).join(' '));
+      const place = placeWords(city);
       if (!place.split(' ').some((word) => word.startsWith(qualifier)) && !place.includes(qualifier)) continue;
     }
-    scored.push({ city, score: match * 1000 - city.rank });
+    scored.push({ city, otherName: found.otherName, score: found.match * 1000 - city.rank });
   }
   scored.sort((a, b) => a.score - b.score || (a.city.name < b.city.name ? -1 : 1));
-  return scored.slice(0, limit).map((entry) => entry.city);
+  return scored.slice(0, limit).map(({ city, otherName }) => ({ city, otherName }));
 }

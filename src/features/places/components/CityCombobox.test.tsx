@@ -73,6 +73,14 @@ describe('CityCombobox (WAI-ARIA combobox over the offline city list)', () => {
     await user.click(await screen.findByRole('option', { name: 'Springfield, IL, United States' }));
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ label: 'Springfield, IL, United States' }));
 
+    // A town found by its English name shows it next to the list's and is chosen by it (docs/product.md §2).
+    await user.clear(box);
+    await user.type(box, 'gothenburg');
+    const gothenburg = await screen.findByRole('option', { name: 'Gothenburg (Göteborg), Sweden' });
+    expect(gothenburg).toHaveTextContent('Gothenburg (Göteborg), Sweden');
+    await user.click(gothenburg);
+    expect(onPick).toHaveBeenLastCalledWith({ label: 'Gothenburg, Sweden', lat: 57.7, lon: 11.96 });
+
     await user.clear(box);
     await user.type(box, 'paris');
     await screen.findByRole('listbox');

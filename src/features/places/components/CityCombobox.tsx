@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 import { loadCityList, type City } from '../city-list';
-import { cityLabel, countryName, pickedCity, searchCities, type PickedCity } from '../city-search';
+import { cityLabel, cityPlace, pickedCity, searchCities, type CityMatch, type PickedCity } from '../city-search';
 
 type ListState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; cities: City[] };
 
@@ -28,7 +28,7 @@ export function CityCombobox({ value, onTextChange, onPick, wrapperClassName, cl
   const [list, setList] = useState<ListState>({ status: 'idle' });
   const [open, setOpen] = useState(false);
   // The highlighted option, for the list of matches it was chosen in: new matches start with none (↓ goes to the first).
-  const [highlight, setHighlight] = useState<{ matches: readonly City[]; index: number }>({ matches: [], index: -1 });
+  const [highlight, setHighlight] = useState<{ matches: readonly CityMatch[]; index: number }>({ matches: [], index: -1 });
 
   const load = () => {
     if (list.status === 'loading' || list.status === 'ready') return;
@@ -48,8 +48,8 @@ export function CityCombobox({ value, onTextChange, onPick, wrapperClassName, cl
   const showList = open && value.trim() !== '';
   const expanded = showList && matches.length > 0;
 
-  const choose = (city: City) => {
-    onPick(pickedCity(city));
+  const choose = ({ city, otherName }: CityMatch) => {
+    onPick(pickedCity(city, otherName));
     setOpen(false);
   };
 
@@ -114,16 +114,16 @@ export function CityCombobox({ value, onTextChange, onPick, wrapperClassName, cl
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         {expanded &&
-          matches.map((city, index) => (
+          matches.map((match, index) => (
             <li
-              key={`${city.name}|${city.region ?? ''}|${city.country}|${city.lat}|${city.lon}`}
+              key={`${match.city.name}|${match.city.region ?? ''}|${match.city.country}|${match.city.lat}|${match.city.lon}`}
               id={`${listboxId}-${index}`}
               role="option"
               aria-selected={index === active}
-              aria-label={cityLabel(city)}
+              aria-label={cityLabel(match.city, match.otherName)}
               // Keeps the focus in the box, so choosing does not blur it first.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(city)}
+              onClick={() => choose(match)}
               className={cn(
                 'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm',
                 index === active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
@@ -131,8 +131,10 @@ export function CityCombobox({ value, onTextChange, onPick, wrapperClassName, cl
             >
               <MapPinIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
               <span className="min-w-0 truncate">
-                <span className="font-medium">{city.name}</span>
-                <span className="text-muted-foreground">, {[city.region, countryName(city.country)].filter(Boolean).join(', ')}</span>
+                {/* A town found by another name shows that name first, then the list's: 'Gothenburg (Göteborg)'. */}
+                <span className="font-medium">{match.otherName ?? match.city.name}</span>
+                {match.otherName !== undefined && <span> ({match.city.name})</span>}
+                <span className="text-muted-foreground">, {cityPlace(match.city)}</span>
               </span>
             </li>
           ))}
