@@ -2,11 +2,11 @@ import type {
   BODY_TYPES,
   CONDITIONS,
   CURRENCIES,
-  FILTER_MAKES,
   FUEL_TYPES,
   TRANSMISSIONS,
 } from '../../src/config/car-options';
 
+import type { CarMake } from '../../src/config/car-makes';
 import type { SellerId } from './demo-people';
 
 /** One demo car listing, in plain words; `build-listing-event.ts` turns it into docs/product.md §3 kind-30402 tags. */
@@ -21,8 +21,8 @@ export interface DemoListing {
   /** Absent means "Price on request". */
   price?: { amount: string; currency: (typeof CURRENCIES)[number]; frequency?: string };
   location: string;
-  /** The form's makes, plus 'Other' brands spelled out (the form allows free text after choosing Other). */
-  make: (typeof FILTER_MAKES)[number] | 'Tesla' | 'Porsche';
+  /** A make of the list (src/config/car-makes.ts), as the sell form offers them. */
+  make: CarMake;
   model: string;
   year: number;
   mileage: number;

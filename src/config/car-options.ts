@@ -1,3 +1,5 @@
+import { CAR_MAKES } from './car-makes';
+
 /** Option lists of the listing form and the filter panel (docs/product.md §9). */
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BTC', 'ETH'] as const;
@@ -6,7 +8,11 @@ export const DEFAULT_CURRENCY = 'USD';
 export const CONDITIONS = ['New', 'Like New', 'Excellent', 'Good', 'Fair', 'Poor'] as const;
 export const DEFAULT_CONDITION = 'Good';
 
-export const FILTER_MAKES = [
+/**
+ * The 13 makes most listings carry: the VIN check knows their maker codes (vin-wmi.ts) and the demo data shows
+ * each. Not what the make filter or the sell form offer: those offer every make of car-makes.ts.
+ */
+export const COMMON_MAKES = [
   'Audi',
   'BMW',
   'Chevrolet',
@@ -21,7 +27,8 @@ export const FILTER_MAKES = [
   'Volkswagen',
   'Volvo',
 ] as const;
-export const FORM_MAKES = [...FILTER_MAKES, 'Other'] as const;
+/** The sell form's makes: every listed make, then 'Other' (docs/product.md §9 Constants and limits). */
+export const FORM_MAKES = [...CAR_MAKES, 'Other'] as const;
 
 export const FUEL_TYPES = ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid', 'Hydrogen'] as const;
 export const TRANSMISSIONS = ['Manual', 'Automatic', 'CVT', 'Semi-Automatic'] as const;

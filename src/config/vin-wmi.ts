@@ -1,13 +1,14 @@
-import type { FILTER_MAKES } from './car-options';
+import type { COMMON_MAKES } from './car-options';
 
-type KnownMake = (typeof FILTER_MAKES)[number];
+type KnownMake = (typeof COMMON_MAKES)[number];
 
 /**
- * World manufacturer identifiers (a VIN's first three characters, ISO 3780) of the makes the app offers
- * (FILTER_MAKES), for the detail page's "The VIN belongs to a {Make}" check (docs/product.md §2 Listing detail).
+ * World manufacturer identifiers (a VIN's first three characters, ISO 3780) of the most common makes
+ * (COMMON_MAKES), for the detail page's "The VIN belongs to a {Make}" check (docs/product.md §2 Listing detail).
  *
  * Why a small hand-written table and not a package or a build-time download: the check must work offline and
- * in the browser, the app knows only 13 makes, and the full WMI register (SAE's) is licensed, not free data.
+ * in the browser, the codes are checked for the 13 most common makes only (a make without codes is simply not
+ * checked), and the full WMI register (SAE's) is licensed, not free data.
  * These are the codes each maker stamps on its passenger cars and SUVs, from public VIN knowledge (maker
  * documents, recall notices, NHTSA decodings): the main home-market codes and the North American, Mexican and
  * a few other plants' codes. A code missing here is simply not checked (no warning), so the table errs on the

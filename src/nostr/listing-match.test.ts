@@ -12,7 +12,6 @@ import {
   filterCurrency,
   filterListings,
   isFilterActive,
-  searchMatcher,
   type FilterState,
 } from './listing-match';
 import { testListing } from '@testing/listings';
@@ -30,39 +29,6 @@ const camry = testListing({
   transmission: 'Automatic',
   mileageNumber: 45_000,
   price: { amount: 25_000, currency: 'USD', frequency: undefined },
-});
-
-describe('searchMatcher (docs/product.md §5)', () => {
-  it.each([
-    ['', true],
-    ['   ', true],
-    ['camry', true],
-    ['TOYOTA', true],
-    ['2019', true],
-    ['austin', true],
-    ['one owner', true],
-    ['  camry  ', true],
-    ['honda', false],
-    ['automatic', false],
-    ['sedan', false],
-    ['.*', false],
-    ['<script>', false],
-  ])('%j → %s', (query, expected) => {
-    expect(searchMatcher(query)(camry)).toBe(expected);
-  });
-
-  it('searches the summary and location only when present', () => {
-    const bare = testListing({ title: 'Mystery car' });
-    expect(searchMatcher('mystery')(bare)).toBe(true);
-    expect(searchMatcher('undefined')(bare)).toBe(false);
-  });
-
-  it('never matches across two fields, even with the separator typed in', () => {
-    const red = testListing({ title: 'Red', location: 'Oslo' });
-    expect(searchMatcher('red')(red)).toBe(true);
-    expect(searchMatcher('redoslo')(red)).toBe(false);
-    expect(searchMatcher('red\u0000oslo')(red)).toBe(false);
-  });
 });
 
 function state(overrides: Partial<FilterState>): FilterState {

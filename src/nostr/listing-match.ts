@@ -48,38 +48,6 @@ const FILTER_KEYS: readonly FilterKey[] = [
   'near',
 ];
 
-/**
- * A listing's searched fields, lower-cased, once per listing object (the grid keeps its listing objects across
- * renders): a keystroke over 10 000 listings is then one `includes` each instead of six lower-casings. The
- * fields are joined by a character no query contains, so a match never spans two fields.
- */
-const haystacks = new WeakMap<CarListing, string>();
-const FIELD_SEPARATOR = '\u0000';
-
-function haystackOf(listing: CarListing): string {
-  let haystack = haystacks.get(listing);
-  if (haystack === undefined) {
-    const fields = [listing.title, listing.summary, listing.make, listing.model, listing.year, listing.location];
-    haystack = fields
-      .filter((field) => field !== undefined)
-      .map((field) => field.toLowerCase())
-      .join(FIELD_SEPARATOR);
-    haystacks.set(listing, haystack);
-  }
-  return haystack;
-}
-
-/**
- * docs/product.md §5 Listing search: case-insensitive substring over title, summary, make, model, year and location.
- * An empty or whitespace-only query matches everything. The predicate for one query, to run over many listings.
- */
-export function searchMatcher(query: string): (listing: CarListing) => boolean {
-  const needle = query.trim().toLowerCase().replaceAll(FIELD_SEPARATOR, '');
-  if (needle === '') return () => true;
-  return (listing) => haystackOf(listing).includes(needle);
-}
-
-
 function sameRange(a: readonly [number, number], b: readonly [number, number]): boolean {
   return a[0] === b[0] && a[1] === b[1];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 
 import type { CarListing } from './listing';
-import { isSortOrder, SORT_LABELS, SORT_ORDERS, sortListings, type SortOrder } from './listing-sort';
+import { isSortOrder, SORT_LABELS, SORT_ORDERS, sortListings, sortOrdersFor, type SortOrder } from './listing-sort';
 import { fakeEvent } from '@testing/events';
 import { testListing } from '@testing/listings';
 
@@ -78,5 +78,31 @@ describe('sortListings', () => {
     [5, false],
   ])('isSortOrder(%j) → %s', (value, expected) => {
     expect(isSortOrder(value)).toBe(expected);
+  });
+});
+
+describe("'Best match' (docs/product.md §2 Home: browse tab)", () => {
+  it('puts more of the search words in the title first, then newest', () => {
+    const ranked = [
+      car('Estate, one owner', 500, { make: 'Volvo', model: 'V70' }),
+      car('Volvo estate', 100, { model: 'V70' }),
+      car('Volvo V70 estate', 50),
+      car('Volvo V70', 300),
+    ];
+    expect(sortListings(ranked, 'best-match', undefined, 'volvo v70').map((listing) => listing.title)).toEqual([
+      'Volvo V70',
+      'Volvo V70 estate',
+      'Volvo estate',
+      'Estate, one owner',
+    ]);
+    // Without a text every title counts nothing: newest first.
+    expect(sortListings(ranked, 'best-match').map((listing) => listing.createdAt)).toEqual([500, 300, 100, 50]);
+  });
+
+  it('is offered only while a text is searched, as nearest first only near a city', () => {
+    expect(sortOrdersFor({ nearCity: false, searching: false })).not.toContain('best-match');
+    expect(sortOrdersFor({ nearCity: false, searching: true })[0]).toBe('best-match');
+    expect(sortOrdersFor({ nearCity: true, searching: false })).toContain('distance');
+    expect(sortOrdersFor({ nearCity: false, searching: true })).not.toContain('distance');
   });
 });

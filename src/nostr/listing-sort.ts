@@ -1,11 +1,14 @@
 import type { CarListing } from './listing';
 import { currenciesByCount } from './listing-match';
+import { titleMatchCounter } from './listing-search';
 
-export const SORT_ORDERS = ['newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance'] as const;
+/** Menu order: 'Best match' first, as it is the order of a text search unless another is chosen. */
+export const SORT_ORDERS = ['best-match', 'newest', 'price-asc', 'price-desc', 'mileage-asc', 'year-desc', 'distance'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 export const DEFAULT_SORT: SortOrder = 'newest';
 
 export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
+  'best-match': 'Best match',
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -14,9 +17,12 @@ export const SORT_LABELS: Readonly<Record<SortOrder, string>> = {
   distance: 'Nearest first',
 };
 
-/** The orders offered: 'distance' only while a 'Near' city is set (docs/product.md §2 Location and distance). */
-export function sortOrdersFor(nearCity: boolean): readonly SortOrder[] {
-  return nearCity ? SORT_ORDERS : SORT_ORDERS.filter((order) => order !== 'distance');
+/**
+ * The orders offered: 'distance' only while a 'Near' city is set (docs/product.md §2 Location and distance),
+ * 'best-match' only while a search text is (docs/product.md §2 Home: browse tab).
+ */
+export function sortOrdersFor({ nearCity, searching }: { nearCity: boolean; searching: boolean }): readonly SortOrder[] {
+  return SORT_ORDERS.filter((order) => (order !== 'distance' || nearCity) && (order !== 'best-match' || searching));
 }
 
 export function isSortOrder(value: unknown): value is SortOrder {
@@ -69,13 +75,23 @@ const COMPARATORS: Readonly<Record<SortOrder, Compare>> = {
   'year-desc': byKnown((listing) => listing.yearNumber, -1),
   // Distances depend on the chosen city: `sortByDistance` (listing-distance.ts) orders by them.
   distance: newestFirst,
+  // Depends on the search text: `byBestMatch` below.
+  'best-match': newestFirst,
 };
+
+/** docs/product.md §2 Home: browse tab: more of the search's words in the title first, then newest. */
+function byBestMatch(listings: readonly CarListing[], query: string): Compare {
+  const count = titleMatchCounter(query);
+  const inTitle = new Map(listings.map((listing) => [listing, count(listing)]));
+  return (a, b) => (inTitle.get(b) ?? 0) - (inTitle.get(a) ?? 0) || newestFirst(a, b);
+}
 
 /**
  * A sorted copy; the input is left untouched. Price orders group by currency, `firstCurrency` (default: the
- * most common) first.
+ * most common) first; 'best-match' ranks by the search text `query`.
  */
-export function sortListings(listings: readonly CarListing[], order: SortOrder, firstCurrency?: string): CarListing[] {
+export function sortListings(listings: readonly CarListing[], order: SortOrder, firstCurrency?: string, query = ''): CarListing[] {
+  if (order === 'best-match') return listings.toSorted(byBestMatch(listings, query));
   if (order === 'price-asc' || order === 'price-desc') {
     return listings.toSorted(byPriceWithinCurrency(listings, firstCurrency, order === 'price-asc' ? 1 : -1));
   }

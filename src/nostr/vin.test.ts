@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FILTER_MAKES } from '@/config/car-options';
+import { COMMON_MAKES } from '@/config/car-options';
 import { KIND } from '@/config/constants';
 import { WMI_MAKES } from '@/config/vin-wmi';
 import { fakeEvent } from '@testing/events';
@@ -78,10 +78,10 @@ describe('WMI decoding', () => {
   it('holds only the app’s makes, under their exact names', () => {
     for (const [wmi, make] of Object.entries(WMI_MAKES)) {
       expect(wmi).toMatch(/^[A-HJ-NPR-Z0-9]{3}$/);
-      expect(FILTER_MAKES).toContain(make);
+      expect(COMMON_MAKES).toContain(make);
     }
     // Every make the app offers has at least one code.
-    expect(new Set(Object.values(WMI_MAKES))).toEqual(new Set(FILTER_MAKES));
+    expect(new Set(Object.values(WMI_MAKES))).toEqual(new Set(COMMON_MAKES));
   });
 
   it('flags a VIN of another make than the listing’s, not a matching one or an unknown', () => {

@@ -30,3 +30,19 @@ describe("a saved search with 'Only sellers in my network' (docs/product.md §2 
     expect(describeBrowseSearch('make=bmw&network=1')).toEqual(['BMW', 'In my network']);
   });
 });
+
+describe('a saved search with a search text (docs/product.md §5 Validation rules, Listing search)', () => {
+  const v70 = testListing({ title: 'V70 estate', make: 'Volvo', createdAt: 1_700_000_100 });
+  const volvo = testListing({ title: 'Volvo V70 with towbar', make: 'Volvo', createdAt: 1_700_000_000 });
+  const saab = testListing({ title: 'Saab 900 turbo', make: 'Saab', createdAt: 1_700_000_200 });
+
+  it('matches and ranks as the grid does: words in any order, best match first, a misspelt make corrected', () => {
+    expect(matchBrowseSearch([v70, volvo, saab], 'q=v70+volvo').map((listing) => listing.title)).toEqual(['Volvo V70 with towbar', 'V70 estate']);
+    expect(matchBrowseSearch([v70, volvo, saab], 'q=volov&sort=newest').map((listing) => listing.title)).toEqual(['V70 estate', 'Volvo V70 with towbar']);
+  });
+
+  it("names an order other than 'Best match'", () => {
+    expect(describeBrowseSearch('q=volvo')).toEqual(['“volvo”']);
+    expect(describeBrowseSearch('q=volvo&sort=newest')).toEqual(['“volvo”', 'Newest first']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CarListing } from '@/nostr/listing';
 import { activeFilters } from '@/nostr/listing-match';
 import { SORT_LABELS } from '@/nostr/listing-sort';
+import { correctSearch } from '@/nostr/search-correction';
 
 import { selectBrowseResults } from '@/features/listings/public';
 import { NETWORK_ONLY_CHIP, NETWORK_ONLY_PARAM } from '@/features/web-of-trust/public';
@@ -11,7 +12,10 @@ import { defaultSortFor, filtersFromSearchParams } from './listing-filter-params
  * what it matches and how to describe it, by the grid's own rules, so a saved search and the grid agree.
  */
 export function matchBrowseSearch(listings: readonly CarListing[], params: string): CarListing[] {
-  return selectBrowseResults(listings, filtersFromSearchParams(new URLSearchParams(params)));
+  const state = filtersFromSearchParams(new URLSearchParams(params));
+  // A misspelt word is corrected as the grid corrects it (docs/product.md §5 Validation rules, Listing search).
+  const correction = correctSearch(state.query, listings);
+  return selectBrowseResults(listings, correction === undefined ? state : { ...state, query: correction.corrected });
 }
 
 /**
@@ -24,6 +28,6 @@ export function describeBrowseSearch(params: string): string[] {
   const parts = state.query === '' ? [] : [`“${state.query}”`];
   parts.push(...activeFilters(state.filters).map((filter) => filter.label));
   if (url.get(NETWORK_ONLY_PARAM) === '1') parts.push(NETWORK_ONLY_CHIP);
-  if (state.sort !== defaultSortFor(state.filters)) parts.push(SORT_LABELS[state.sort]);
+  if (state.sort !== defaultSortFor(state)) parts.push(SORT_LABELS[state.sort]);
   return parts;
 }

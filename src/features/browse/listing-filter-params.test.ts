@@ -141,3 +141,20 @@ describe('the distance filter in the URL (docs/product.md §2 Location and dista
   });
 });
 
+
+describe("'Best match' in the URL (docs/product.md §2 Home: browse tab)", () => {
+  it('is the order of a search text unless another is written, and never without a text', () => {
+    expect(read('q=volvo').sort).toBe('best-match');
+    expect(read('q=volvo&sort=newest').sort).toBe('newest');
+    expect(read('q=volvo&sort=price-asc').sort).toBe('price-asc');
+    expect(read('sort=best-match').sort).toBe('newest');
+    expect(read('q=volvo&near=Munich&at=48.14,11.58').sort).toBe('best-match');
+    expect(read('q=volvo&sort=distance&near=Munich&at=48.14,11.58').sort).toBe('distance');
+  });
+
+  it('is left out of the URL with a text, newest first written', () => {
+    expect(filtersToSearchParams(DEFAULT_FILTERS, 'best-match', 'volvo').toString()).toBe('q=volvo');
+    expect(filtersToSearchParams(DEFAULT_FILTERS, 'newest', 'volvo').toString()).toBe('q=volvo&sort=newest');
+    expect(filtersToSearchParams(DEFAULT_FILTERS, 'best-match', '').toString()).toBe('');
+  });
+});

@@ -114,22 +114,27 @@ export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
     near: parseNear(params.get(FILTER_PARAM.near), params.get(FILTER_PARAM.nearAt), params.get(FILTER_PARAM.nearKm)),
   };
   const sort = params.get(FILTER_PARAM.sort);
-  // Near a city the list is nearest first unless another order is chosen; without a city there is no distance.
-  const defaultSort = defaultSortFor(filters);
-  return {
-    filters,
-    sort: isSortOrder(sort) && (sort !== 'distance' || filters.near !== undefined) ? sort : defaultSort,
-    query: truncate(params.get(FILTER_PARAM.query)?.trim() ?? '', MAX_QUERY_LENGTH),
-  };
+  const query = truncate(params.get(FILTER_PARAM.query)?.trim() ?? '', MAX_QUERY_LENGTH);
+  // A search text is best match first, near a city nearest first, unless another order is chosen; without a
+  // city there is no distance, without a text nothing to match.
+  return { filters, sort: isSortOrder(sort) && offersSort(sort, filters, query) ? sort : defaultSortFor({ filters, query }), query };
 }
 
-/** The order a result list has when none is chosen: nearest first near a city, else newest first. */
-export function defaultSortFor(filters: Pick<FilterState, 'near'>): SortOrder {
+function offersSort(sort: SortOrder, filters: Pick<FilterState, 'near'>, query: string): boolean {
+  return (sort !== 'distance' || filters.near !== undefined) && (sort !== 'best-match' || query.trim() !== '');
+}
+
+/**
+ * The order a result list has when none is chosen (docs/product.md §2 Home: browse tab): best match while a
+ * search text is typed, else nearest first near a city, else newest first.
+ */
+export function defaultSortFor({ filters, query }: { filters: Pick<FilterState, 'near'>; query: string }): SortOrder {
+  if (query.trim() !== '') return 'best-match';
   return filters.near === undefined ? DEFAULT_SORT : 'distance';
 }
 
 /** Writes browse state to URL parameters, leaving out everything at its default so URLs stay short. */
-export function filtersToSearchParams(filters: FilterState, sort: SortOrder = DEFAULT_SORT, query = ''): URLSearchParams {
+export function filtersToSearchParams(filters: FilterState, sort: SortOrder = defaultSortFor({ filters, query: '' }), query = ''): URLSearchParams {
   const params = new URLSearchParams();
   const trimmed = query.trim();
   if (trimmed !== '') params.set(FILTER_PARAM.query, truncate(trimmed, MAX_QUERY_LENGTH));
@@ -146,6 +151,6 @@ export function filtersToSearchParams(filters: FilterState, sort: SortOrder = DE
     params.set(FILTER_PARAM.nearAt, `${formatDegrees(filters.near.lat)},${formatDegrees(filters.near.lon)}`);
     params.set(FILTER_PARAM.nearKm, String(filters.near.radiusKm));
   }
-  if (sort !== defaultSortFor(filters) && (sort !== 'distance' || filters.near !== undefined)) params.set(FILTER_PARAM.sort, sort);
+  if (sort !== defaultSortFor({ filters, query }) && offersSort(sort, filters, query)) params.set(FILTER_PARAM.sort, sort);
   return params;
 }

@@ -71,6 +71,15 @@ describe('listingFormValues', () => {
     expect(values.location).toBe('');
   });
 
+  it("shows a listed make in the list's spelling, and keeps any other make text as it is", () => {
+    const withMake = (make: string) => listingFormValues(listingFrom([['d', 'car-m'], ['title', 'Made'], ['make', make], ['t', 'car']])).make;
+    expect(withMake('skoda')).toBe('Škoda');
+    expect(withMake('mercedes benz')).toBe('Mercedes-Benz');
+    expect(withMake('OTHER')).toBe('Other');
+    expect(withMake('  Wartburg   353 ')).toBe('Wartburg 353');
+    expect(listingFormValues(listingFrom([['d', 'car-n'], ['title', 'No make'], ['t', 'car']])).make).toBe('');
+  });
+
   it('keeps the geohash, never finer than precision 5, and none when the listing has no valid one', () => {
     const base = [['d', 'car-g'], ['title', 'Placed'], ['t', 'car']];
     expect(listingFormValues(listingFrom([...base, ['g', '9v6kpmr1']])).geohash).toBe('9v6kp');

@@ -1,4 +1,5 @@
-import { BODY_TYPES, CONDITIONS, CURRENCIES, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { BODY_TYPES, CONDITIONS, CURRENCIES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { listedMake, OTHER_MAKE, sameMake } from '@/nostr/car-make';
 import { firstTag } from '@/nostr/event';
 import { buildImetaTag, photosOf } from '@/nostr/imeta';
 import { LISTING_GEOHASH_PRECISION } from '@/nostr/geohash';
@@ -18,6 +19,16 @@ function option(options: readonly string[], value: string | undefined): string {
 }
 
 /**
+ * The make as the form shows it: the list's spelling of a listed make ('skoda' → 'Škoda'), 'Other', or else the
+ * listing's own make text, kept so that editing another field never loses it.
+ */
+function formMake(make: string | undefined): string {
+  const text = make?.replace(/\s+/g, ' ').trim() ?? '';
+  if (text === '') return '';
+  return listedMake(text) ?? (sameMake(text, OTHER_MAKE) ? OTHER_MAKE : text);
+}
+
+/**
  * The listing form filled with one of the seller's listings, for 'Edit' (docs/product.md §2 Edit listing): every
  * field and photo as the listing reads. The price is the amount as written in its tag, so editing another
  * field never rewrites it; the photos keep their order (the first is the cover).
@@ -33,7 +44,7 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     description: listing.description,
     price: priceTag?.[1]?.trim() ?? '',
     currency: option(CURRENCIES, priceTag?.[2]?.trim() || listing.price.currency),
-    make: option(FORM_MAKES, listing.make),
+    make: formMake(listing.make),
     model: listing.model ?? '',
     year: listing.year ?? '',
     mileage: listing.mileage ?? '',

@@ -6,7 +6,6 @@ import {
   CURRENCIES,
   DEFAULT_CONDITION,
   DEFAULT_CURRENCY,
-  FORM_MAKES,
   FUEL_TYPES,
   TRANSMISSIONS,
 } from '@/config/car-options';
@@ -76,7 +75,11 @@ export const listingFormSchema = z.object({
     .max(LISTING_TEXT_LIMITS.description, M.descriptionTooLong),
   price: requiredText(M.priceRequired).regex(PRICE_PATTERN, M.priceFormat),
   currency: oneOf(CURRENCIES, M.currencyRequired),
-  make: oneOf(FORM_MAKES, M.makeRequired),
+  /**
+   * A make of the list or 'Other' when typed (the picker offers only those), or the make text of the listing
+   * being edited, which is kept even when the list lacks it (docs/product.md §2 Edit listing).
+   */
+  make: requiredText(M.makeRequired),
   model: requiredText(M.modelRequired),
   year: z
     .string()

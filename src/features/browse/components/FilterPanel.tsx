@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-match';
 import { NetworkOnlySwitch } from '@/features/web-of-trust/public';
 
@@ -8,6 +8,7 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { CurrencySelect } from './CurrencySelect';
 import { DistanceFilter } from './DistanceFilter';
 import { FilterSelect } from './FilterSelect';
+import { MakeFilter } from './MakeFilter';
 import { RangeFilter } from './RangeFilter';
 
 export interface FilterPanelProps {
@@ -21,6 +22,8 @@ export interface FilterPanelProps {
   onApply: () => void;
   /** Currencies among the results, most used first: the price range's choices, the first its default. */
   currencies?: readonly string[];
+  /** The make filter's choices: the listed makes and those of the loaded listings (`makeChoices`); the listed ones alone when not given. */
+  makes?: readonly string[];
 }
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -44,7 +47,7 @@ function describeMileage([max = 0]: readonly number[]): string {
  * Filters' closes the panel and takes the user to the results, which matters on a phone where the open
  * panel fills the screen.
  */
-export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRemoveNetworkOnly, onApply, currencies = [] }: FilterPanelProps) {
+export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRemoveNetworkOnly, onApply, currencies = [], makes }: FilterPanelProps) {
   const currency = filters.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
   return (
     <Card id={id} role="region" aria-labelledby={`${id}-title`}>
@@ -53,7 +56,7 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRem
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FilterSelect id={`${id}-make`} label="Make" allLabel="All Makes" options={FILTER_MAKES} value={filters.make} onChange={(value) => onChange('make', value)} />
+          <MakeFilter id={`${id}-make`} makes={makes} value={filters.make} onChange={(value) => onChange('make', value)} />
           <FilterSelect id={`${id}-body`} label="Body Type" allLabel="All Body Types" options={BODY_TYPES} value={filters.bodyType} onChange={(value) => onChange('bodyType', value)} />
           <FilterSelect id={`${id}-fuel`} label="Fuel Type" allLabel="All Fuel Types" options={FUEL_TYPES} value={filters.fuelType} onChange={(value) => onChange('fuelType', value)} />
           <FilterSelect id={`${id}-transmission`} label="Transmission" allLabel="All Transmissions" options={TRANSMISSIONS} value={filters.transmission} onChange={(value) => onChange('transmission', value)} />

@@ -7,14 +7,14 @@ const ALL = '__all__';
 interface FilterSelectProps {
   id: string;
   label: string;
-  /** The first entry, meaning no filter ('All Makes'). */
+  /** The first entry, meaning no filter ('All Body Types'). */
   allLabel: string;
   options: readonly string[];
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }
 
-/** One dropdown of the filter panel (Make, Body Type, Fuel Type, Transmission). */
+/** One dropdown of the filter panel (Body Type, Fuel Type, Transmission; the make has its type-ahead, MakeFilter). */
 export function FilterSelect({ id, label, allLabel, options, value, onChange }: FilterSelectProps) {
   return (
     <div className="grid gap-2">

@@ -5,6 +5,7 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-match';
 
 import { useBrowseState } from '../hooks/useBrowseState';
+import { useMakeChoices } from '../hooks/useMakeChoices';
 import { usePriceCurrencies } from '../hooks/usePriceCurrencies';
 import { BrowseSearchContext } from './browse-search-context';
 import type { FilterPanelProps } from './FilterPanel';
@@ -34,6 +35,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
   const networkOnly = useNetworkOnlyActive();
   const activeCount = active.length + (networkOnly ? 1 : 0);
   const removeNetworkOnly = networkOnly ? browse.clearNetworkOnly : undefined;
+  const makes = useMakeChoices(filtersOpen);
   const currencies = usePriceCurrencies(state.query, filtersOpen);
 
   const applyFilters = () => {
@@ -73,6 +75,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
             onRemoveNetworkOnly={removeNetworkOnly}
             onApply={applyFilters}
             currencies={currencies}
+            makes={makes}
           />
         </Suspense>
       ) : (

@@ -19,7 +19,7 @@ const TRIGGER_WIDTH = 'min-w-0 flex-1 sm:w-56 sm:flex-none';
  * The select (Radix, with its positioning engine) is not needed to show the grid, so it loads when the user
  * reaches for it; until then an identical-looking trigger shows the current order.
  */
-export function SortSelect({ value, onChange, nearCity }: Omit<SortSelectProps, 'defaultOpen'>) {
+export function SortSelect({ value, onChange, nearCity, searching }: Omit<SortSelectProps, 'defaultOpen'>) {
   const { active, triggerProps } = useOnDemandControl(menu.preload, 'pointerdown');
   const standIn = (
     <button type="button" role="combobox" aria-label="Sort by" aria-expanded="false" className={cn(SELECT_TRIGGER_CLASS, TRIGGER_WIDTH)} {...triggerProps}>
@@ -33,7 +33,7 @@ export function SortSelect({ value, onChange, nearCity }: Omit<SortSelectProps, 
   if (!active) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <menu.Component value={value} onChange={onChange} nearCity={nearCity} defaultOpen />
+      <menu.Component value={value} onChange={onChange} nearCity={nearCity} searching={searching} defaultOpen />
     </Suspense>
   );
 }

@@ -10,10 +10,12 @@ export interface SortSelectProps {
   defaultOpen?: boolean;
   /** A 'Near' city is set: 'Nearest first' is offered. */
   nearCity?: boolean;
+  /** A search text is set: 'Best match' is offered. */
+  searching?: boolean;
 }
 
 /** The Radix select behind SortSelect, loaded on demand. */
-export function SortSelectMenu({ value, onChange, defaultOpen = false, nearCity = false }: SortSelectProps) {
+export function SortSelectMenu({ value, onChange, defaultOpen = false, nearCity = false, searching = false }: SortSelectProps) {
   return (
     <Select
       value={value}
@@ -29,7 +31,7 @@ export function SortSelectMenu({ value, onChange, defaultOpen = false, nearCity 
         </span>
       </SelectTrigger>
       <SelectContent align="end">
-        {sortOrdersFor(nearCity).map((order) => (
+        {sortOrdersFor({ nearCity, searching }).map((order) => (
           <SelectItem key={order} value={order}>
             {SORT_LABELS[order]}
           </SelectItem>

@@ -22,20 +22,21 @@ function mergeParams(current: URLSearchParams, next: BrowseState): URLSearchPara
   return merged;
 }
 
-/** The URL search `urlKey` with `query` as its search text. */
+/** The URL search `urlKey` with `query` as its search text (in 'Best match' order from its default one). */
 function withQuery(urlKey: string, query: string): string {
   const params = new URLSearchParams(urlKey);
-  return mergeParams(params, { ...filtersFromSearchParams(params), query }).toString();
+  return mergeParams(params, keepDefaultOrder(filtersFromSearchParams(params), (current) => ({ ...current, query }))).toString();
 }
 
 /**
- * A list in its default order stays in the default order when the filters change: choosing a 'Near' city
- * sorts nearest first, removing it goes back to newest first, unless the user chose an order.
+ * A list in its default order stays in the default order when the search or filters change: typing a search
+ * sorts best match first and clearing it goes back (docs/product.md §2 Home: browse tab), choosing a 'Near'
+ * city sorts nearest first, removing it goes back to newest first, unless the user chose an order.
  */
 function keepDefaultOrder(current: BrowseState, change: (current: BrowseState) => BrowseState): BrowseState {
   const next = change(current);
-  const wasDefault = current.sort === defaultSortFor(current.filters) && next.sort === current.sort;
-  return wasDefault ? { ...next, sort: defaultSortFor(next.filters) } : next;
+  const wasDefault = current.sort === defaultSortFor(current) && next.sort === current.sort;
+  return wasDefault ? { ...next, sort: defaultSortFor(next) } : next;
 }
 
 /**

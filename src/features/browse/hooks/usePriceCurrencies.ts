@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
-import { currenciesByCount, searchMatcher } from '@/nostr/listing-match';
+import { currenciesByCount } from '@/nostr/listing-match';
+import { searchMatcher } from '@/nostr/listing-search';
 
 import { allListings, useListings } from '@/features/listings/public';
 

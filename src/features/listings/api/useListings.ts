@@ -5,7 +5,8 @@ import { useReadRelays } from '@/features/network/public';
 import { eventStore, useCurrentEvents } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
 import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
-import { filterListings, searchMatcher, type FilterState } from '@/nostr/listing-match';
+import { filterListings, type FilterState } from '@/nostr/listing-match';
+import { searchMatcher } from '@/nostr/listing-search';
 import { sortListings, type SortOrder } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './grid-query';
@@ -43,10 +44,10 @@ export function selectBrowseResultSet(listings: readonly CarListing[], { query, 
   const searched = listings.filter(searchMatcher(query));
   const { results, currency, otherCurrencies } = filterListings(searched, filters);
   if (filters.near === undefined) {
-    return { results: sortListings(results, sort, currency), currency, otherCurrencies, distances: undefined, withoutLocation: 0 };
+    return { results: sortListings(results, sort, currency, query), currency, otherCurrencies, distances: undefined, withoutLocation: 0 };
   }
   const nearby = filterByDistance(results, filters.near);
-  const sorted = sort === 'distance' ? sortByDistance(nearby.results, nearby.distances) : sortListings(nearby.results, sort, currency);
+  const sorted = sort === 'distance' ? sortByDistance(nearby.results, nearby.distances) : sortListings(nearby.results, sort, currency, query);
   return { results: sorted, currency, otherCurrencies, distances: nearby.distances, withoutLocation: nearby.withoutLocation };
 }
 

@@ -1,7 +1,8 @@
-import { BODY_TYPES, CONDITIONS, FORM_MAKES, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { LISTING_LIMITS } from '@/nostr/listing';
 
 import { FormSection } from './FormSection';
+import { MakeField } from './MakeField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
@@ -11,7 +12,7 @@ const DETAIL_MAX_LENGTH = LISTING_LIMITS.field;
 export function VehicleDetailsSection() {
   return (
     <FormSection title="Vehicle Details">
-      <SelectField name="make" label="Make" options={FORM_MAKES} placeholder="Select make" />
+      <MakeField />
       <TextField name="model" label="Model" placeholder="e.g., Camry" maxLength={DETAIL_MAX_LENGTH} />
       <TextField name="year" label="Year" inputMode="numeric" placeholder="e.g., 2019" />
       <TextField
