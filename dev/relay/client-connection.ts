@@ -20,6 +20,17 @@ export interface ConnectionServices {
   repository: CarstrEventRepository;
   registry: SubscriptionRegistry;
   limits: AbuseLimits;
+  /** Whether NIP-50 `search` is served; when false it is dropped from filters, as many relays ignore it. */
+  search?: boolean;
+  /** Told every REQ's filters as the client sent them (tests assert on what the app asked). */
+  onRequest?: (filters: readonly unknown[]) => void;
+}
+
+/** A filter without its `search` field, for a relay that does not implement NIP-50. */
+function withoutSearch(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !('search' in input)) return input;
+  const { search: _ignored, ...rest } = input as Record<string, unknown>;
+  return rest;
 }
 
 function toBuffer(data: RawData): Buffer {
@@ -161,8 +172,10 @@ export class ClientConnection implements Subscriber {
     return null;
   }
 
-  private async handleReq(subscriptionId: string, inputs: unknown[]): Promise<void> {
+  private async handleReq(subscriptionId: string, sent: unknown[]): Promise<void> {
     const { registry, repository } = this.services;
+    this.services.onRequest?.(sent);
+    const inputs = this.services.search === false ? sent.map(withoutSearch) : sent;
     const filters = this.filtersOrClose(subscriptionId, inputs);
     if (!filters) {
       // A refused REQ also ends an earlier subscription with the same id: the client saw CLOSED.

@@ -3,7 +3,7 @@ import type { NostrEvent } from 'nostr-tools';
 import { LISTING_KIND } from './event-kinds';
 
 /** Listing tags whose values a buyer would type into a search box. */
-const SEARCHABLE_LISTING_TAGS = new Set(['title', 'summary', 'make', 'model', 'location', 'year']);
+const SEARCHABLE_LISTING_TAGS = new Set(['title', 'summary', 'make', 'model', 'location', 'year', 'fuel_type', 'body_type', 'transmission', 'color']);
 
 /**
  * The text we index for a car listing (kind 30402): description plus the descriptive tags. The

@@ -17,13 +17,14 @@ const CORS_HEADERS = {
  * never served), 45 (COUNT), 50 (search, including car listings). `limitation` gives the NIP-11 fields
  * and, under names of our own, the per-connection caps and per-author quota (docs/architecture.md §12).
  */
-export function relayInformation(limits: AbuseLimits = DEFAULT_ABUSE_LIMITS) {
+export function relayInformation(limits: AbuseLimits = DEFAULT_ABUSE_LIMITS, search = true) {
   return {
     name: 'Carstr dev relay',
     description:
       'Embedded development relay for Carstr: NIP-01 over WebSocket, stored in SQLite. ' +
       'For local development and tests only.',
-    supported_nips: [1, 9, 11, 17, 40, 42, 45, 50, 59],
+    // Without search (a test's stand-in for the many relays that do not implement it), 50 is not announced.
+    supported_nips: [1, 9, 11, 17, 40, 42, 45, 50, 59].filter((nip) => search || nip !== 50),
     software: 'carstr-dev-relay',
     // @nostr-relay/core is the engine underneath; its version is the one pinned in docs/architecture.md §2.
     version: '0.1.0 (@nostr-relay/core 0.0.40)',
@@ -53,7 +54,7 @@ export function relayInformation(limits: AbuseLimits = DEFAULT_ABUSE_LIMITS) {
  * The relay's HTTP side: the NIP-11 document for `Accept: application/nostr+json` on `/`, a short
  * text page for anyone opening the URL in a browser, CORS preflight, 404 otherwise.
  */
-export function handleHttpRequest(request: IncomingMessage, response: ServerResponse, limits: AbuseLimits = DEFAULT_ABUSE_LIMITS): void {
+export function handleHttpRequest(request: IncomingMessage, response: ServerResponse, limits: AbuseLimits = DEFAULT_ABUSE_LIMITS, search = true): void {
   const path = (request.url ?? '/').split('?')[0];
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS_HEADERS).end();
@@ -66,7 +67,7 @@ export function handleHttpRequest(request: IncomingMessage, response: ServerResp
   if (request.headers.accept?.includes(NOSTR_JSON)) {
     response
       .writeHead(200, { ...CORS_HEADERS, 'Content-Type': NOSTR_JSON })
-      .end(JSON.stringify(relayInformation(limits)));
+      .end(JSON.stringify(relayInformation(limits, search)));
     return;
   }
   response

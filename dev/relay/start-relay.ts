@@ -35,6 +35,13 @@ export interface StartRelayOptions {
    * 200 messages a second in bursts of 1000, 8 MiB waiting per client, 10 000 events and 64 MiB per author.
    */
   limits?: Partial<AbuseLimits>;
+  /**
+   * Default true: NIP-50 search is served and announced in NIP-11. false: 50 is not announced and a filter's
+   * `search` field is ignored (the relay answers as if it were not there), as many public relays do.
+   */
+  search?: boolean;
+  /** Told every REQ's filters as the client sent them, before validation (tests assert on what the app asked). */
+  onRequest?: (filters: readonly unknown[]) => void;
 }
 
 export interface RelayHandle {
@@ -70,7 +77,7 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 /** Starts the embedded NIP-01 relay: @nostr-relay/core for event handling, our WebSocket/HTTP layer around it. */
 export async function startRelay(options: StartRelayOptions = {}): Promise<RelayHandle> {
-  const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info', applyDeletions = true } = options;
+  const { port: requestedPort = 0, host = '127.0.0.1', dbPath = ':memory:', logLevel = 'info', applyDeletions = true, search = true, onRequest } = options;
   const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, ...options.limits };
   const repository = await CarstrEventRepository.open(dbPath, { applyDeletions });
   const relay = new NostrRelay(repository, {
@@ -87,10 +94,10 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   relay.register({ broadcast: async (event) => registry.broadcast(event) });
   const intake = new EventIntake(relay, repository, registry, limits);
 
-  const server = createServer((request, response) => handleHttpRequest(request, response, limits));
+  const server = createServer((request, response) => handleHttpRequest(request, response, limits, search));
   const sockets = new WebSocketServer({ server, maxPayload: HARD_FRAME_LIMIT });
   sockets.on('connection', (socket, request) => {
-    const connection = new ClientConnection(socket, { intake, repository, registry, limits }, request.headers.host);
+    const connection = new ClientConnection(socket, { intake, repository, registry, limits, search, onRequest }, request.headers.host);
     registry.add(connection);
     socket.on('message', (data, isBinary) => connection.receive(data, isBinary));
     socket.on('close', () => registry.remove(connection));
