@@ -13,7 +13,7 @@ export { LazyListingGridError } from './components/LazyListingGridError';
 export { ListingGridSkeleton } from './components/ListingGridSkeleton';
 export { ListingImage } from './components/ListingImage';
 export { ListingReference } from './components/ListingReference';
-export { ResultCount } from './components/ResultCount';
+export { ResultCount, type SearchedListings } from './components/ResultCount';
 export { SoldBadge } from './components/SoldBadge';
 export { ListedAgo } from './components/insights/ListedAgo';
 export { PriceDroppedBadge } from './components/insights/PriceDroppedBadge';

@@ -15,6 +15,7 @@ export { deletedSomewhere, failedRelays, useListingDeletion } from './api/useLis
 export { useListingStatusChange } from './api/useListingStatusChange';
 export { validListings } from './api/to-listings';
 export { selectBrowseResults, useBrowseResults, useListings, type BrowseState } from './api/useListings';
+export type { NetworkSearchProgress } from './api/useNetworkSearch';
 export { CACHE_CAPACITY, listingCache } from './cache/listing-cache';
 export { usePriceDrop } from './cache/usePriceDrop';
 export { formatMileage, hasListingFacts, listingFacts, makeAndModel } from './listing-format';

@@ -11,6 +11,7 @@ import { useNetworkOnly } from '@/features/web-of-trust/public';
 import { browseBackState, BrowseBackStateContext, type FromBrowseState, LazyListingGridError, ListingDistancesContext, ListingGridSkeleton, PriceRatingsContext, ResultCount } from '@/features/listing-card/public';
 import { ListingGrid } from './ListingGrid';
 import { summariseRelays } from '../relay-status';
+import { searchedListings } from './searched-listings';
 import type { WindowedListingGridProps } from './WindowedListingGrid';
 
 // The empty and error states are rare: their code loads when one is shown.
@@ -19,6 +20,8 @@ const ListingGridEmpty = lazy(() => import('./ListingGridEmpty').then((module) =
 const RelayStatus = lazy(() => import('./RelayStatus').then((module) => ({ default: module.RelayStatus })));
 // Only once a full first page has arrived.
 const LoadMoreListings = lazy(() => import('./LoadMoreListings').then((module) => ({ default: module.LoadMoreListings })));
+// Only once a network search paused.
+const SearchOlderListings = lazy(() => import('./SearchOlderListings').then((module) => ({ default: module.SearchOlderListings })));
 
 /**
  * The windowed grid's code, only downloaded for result sets over LISTING_GRID_RENDER_ALL_MAX: the usual
@@ -93,7 +96,7 @@ interface ListingResultsProps {
  * (or scrolling to it) asks for the next page.
  */
 export function ListingResults({ state, search, filtersActive, onClearFilters, countRef }: ListingResultsProps) {
-  const { listings, results: matching, loaded, otherCurrencies, distances, withoutLocation } = useBrowseResults(state);
+  const { listings, results: matching, loaded, otherCurrencies, distances, withoutLocation, search: networkSearch } = useBrowseResults(state);
   // 'Only sellers in my network' (docs/product.md §2 Web of trust) narrows what the search and filters kept.
   const results = useNetworkOnly(matching);
   // Every loaded listing is a comparable of every other: one set of ratings per loaded set, not per filter
@@ -103,7 +106,9 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
   // What every card's link carries back (the search, filters and sort shown; the URL may not have the typed
   // text yet): one object kept current, so a keystroke does not re-render the cards.
   const backState = useBackStateOf(search === '' ? '' : `?${search}`);
-  const more = listings.hasNextPage;
+  // While a network search runs, it pages the relays (and says what it searched) instead of 'Load more'.
+  const more = listings.hasNextPage && networkSearch === undefined;
+  const searched = networkSearch && searchedListings(networkSearch, loaded?.length ?? 0, relays.length);
 
   const large = results !== undefined && results.length > LISTING_GRID_RENDER_ALL_MAX;
   // Also asked for while the next page could take the results past the limit, so that infinite scroll swaps
@@ -123,6 +128,9 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
   } else if (results !== undefined && results.length > 0) {
     // Every card in the DOM: find-in-page and screen readers' browse mode reach them all.
     body = <ListingGrid listings={results} />;
+  } else if (results !== undefined && networkSearch?.phase === 'searching') {
+    // No match yet, but older pages are being read: still loading, not "No cars found".
+    body = <ListingGridSkeleton />;
   } else if (results !== undefined) {
     body = (
       <Suspense fallback={null}>
@@ -152,6 +160,7 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
             otherCurrencies={otherCurrencies}
             near={state.filters.near && nearLabel(state.filters.near)}
             withoutLocation={withoutLocation}
+            searched={searched}
           />
         ) : <div className="h-5" />}
         {relays.length > 1 && (
@@ -172,6 +181,11 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
             loading={listings.isFetchingNextPage}
             auto={state.query === '' && !filtersActive}
           />
+        </Suspense>
+      )}
+      {networkSearch?.phase === 'paused' && (
+        <Suspense fallback={null}>
+          <SearchOlderListings onSearch={networkSearch.more} />
         </Suspense>
       )}
     </section>

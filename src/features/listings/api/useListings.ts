@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
 import { eventStore, useCurrentEvents } from '@/features/relay/public';
@@ -11,6 +11,7 @@ import { sortListings, type SortOrder } from '@/nostr/listing-sort';
 
 import { allListings, listingsQueryOptions } from './grid-query';
 import { listingEvent } from './to-listings';
+import { networkSearchWanted, useNetworkSearch } from './useNetworkSearch';
 import { useNearbyListings } from './useNearbyListings';
 
 /** The grid's pages from the read relays: newest first, 100 a page per relay, more with `fetchNextPage`. */
@@ -55,7 +56,7 @@ export function selectBrowseResults(listings: readonly CarListing[], state: Brow
   return selectBrowseResultSet(listings, state).results;
 }
 
-/** The grid's listings with the nearby search's added: newest version per address, newest first. */
+/** The grid's listings with the nearby (or network) search's added: newest version per address, newest first. */
 function withNearby(grid: CarListing[] | undefined, nearby: CarListing[] | undefined): CarListing[] | undefined {
   if (nearby === undefined || nearby.length === 0 || grid === undefined) return grid;
   return sortListings(eventStore.current([...grid, ...nearby], listingEvent), 'newest');
@@ -71,13 +72,24 @@ export function useBrowseResults(state: BrowseState) {
   const deferredState = useDeferredValue(state);
   // Near a city, the listings of the covering geohash cells join the grid's pages (each listing once).
   const nearby = useNearbyListings(deferredState.filters.near);
+  // A search or filter also asks the relays (narrowed, paged back) when the grid's pages do not hold everything.
+  const { query, filters } = deferredState;
+  const search = useNetworkSearch(
+    { query, make: filters.make, bodyType: filters.bodyType },
+    listings.hasNextPage && networkSearchWanted(query, filters),
+  );
   // The grid follows the event store: a deletion another screen learned takes the card away here too.
   const loaded = useCurrentEvents(
-    useMemo(() => withNearby(allListings(listings.data), nearby.data), [listings.data, nearby.data]),
+    useMemo(() => withNearby(withNearby(allListings(listings.data), nearby.data), search.listings), [listings.data, nearby.data, search.listings]),
     listingEvent,
   );
   const resultSet = useMemo(() => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState)), [loaded, deferredState]);
+  // The search pages on until its matches fill a screen.
+  const { setMatches } = search;
+  const matchCount = resultSet?.results.length ?? 0;
+  useEffect(() => setMatches(matchCount), [setMatches, matchCount]);
   return {
+    search: search.progress,
     listings,
     results: resultSet?.results,
     otherCurrencies: resultSet?.otherCurrencies ?? 0,

@@ -1,0 +1,22 @@
+import type { SearchedListings } from '@/features/listing-card/public';
+import type { NetworkSearchProgress } from '@/features/listings/public';
+import { stoppedRelays } from '@/nostr/search-paging';
+
+function hostOf(relay: string): string {
+  try {
+    return new URL(relay).host;
+  } catch {
+    return relay;
+  }
+}
+
+/** What the count line says a network search searched (docs/product.md §2 Home: browse tab, count line). */
+export function searchedListings(progress: NetworkSearchProgress, listings: number, relays: number): SearchedListings {
+  return {
+    listings,
+    relays,
+    all: progress.phase === 'exhausted',
+    searching: progress.phase === 'searching',
+    stopped: stoppedRelays(progress.cursors).map(({ relay, reason }) => `${hostOf(relay)} ${reason}`),
+  };
+}
