@@ -7,11 +7,13 @@ import { activeFilters } from '@/nostr/listing-match';
 import { useBrowseState } from '../hooks/useBrowseState';
 import { useMakeChoices } from '../hooks/useMakeChoices';
 import { usePriceCurrencies } from '../hooks/usePriceCurrencies';
+import { useSearchCorrection } from '../hooks/useSearchCorrection';
 import { BrowseSearchContext } from './browse-search-context';
 import type { FilterPanelProps } from './FilterPanel';
 import { FiltersToggle } from './FiltersToggle';
 import { ListingResults } from './ListingResults';
 import { SearchBox } from './SearchBox';
+import { SearchCorrectionLine } from './SearchCorrectionLine';
 import { SortSelect } from './SortSelect';
 
 // Dropdowns and sliders are not needed to show the grid: the panel loads when first opened (or hovered),
@@ -36,7 +38,10 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
   const activeCount = active.length + (networkOnly ? 1 : 0);
   const removeNetworkOnly = networkOnly ? browse.clearNetworkOnly : undefined;
   const makes = useMakeChoices(filtersOpen);
-  const currencies = usePriceCurrencies(state.query, filtersOpen);
+  // A misspelt word ('Volov') is searched corrected ('Volvo'): the grid shows the corrected search's results.
+  const { correction, searchAsTyped } = useSearchCorrection(state.query);
+  const shown = useMemo(() => (correction === undefined ? state : { ...state, query: correction.corrected }), [state, correction]);
+  const currencies = usePriceCurrencies(shown.query, filtersOpen);
 
   const applyFilters = () => {
     setFiltersOpen(false);
@@ -60,7 +65,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
             onToggle={() => setFiltersOpen((open) => !open)}
             onPreload={filterPanel.preload}
           />
-          <SortSelect value={state.sort} onChange={browse.setSort} nearCity={state.filters.near !== undefined} />
+          <SortSelect value={state.sort} onChange={browse.setSort} nearCity={state.filters.near !== undefined} searching={state.query !== ''} />
           <BrowseSearchContext value={browse.search}>{searchActions}</BrowseSearchContext>
         </div>
       </div>
@@ -85,8 +90,9 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
           </Suspense>
         )
       )}
+      {correction !== undefined && <SearchCorrectionLine correction={correction} onSearchAsTyped={searchAsTyped} />}
       <ListingResults
-        state={state}
+        state={shown}
         search={browse.search}
         filtersActive={activeCount > 0}
         onClearFilters={browse.clearFilters}
