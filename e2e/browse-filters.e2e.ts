@@ -29,7 +29,12 @@ describe('browse: filters and sort', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     await page.getByRole('heading', { name: 'Filter Results' }).waitFor();
 
-    await chooseOption(page, 'Make', 'BMW');
+    // The make filter offers every make (docs/product.md §9), with type-ahead: 'bm' and Enter choose BMW.
+    await page.getByRole('combobox', { name: 'Make', exact: true }).click();
+    const makes = await page.getByRole('listbox', { name: 'Makes' }).getByRole('option').allTextContents();
+    expect(makes).toEqual(expect.arrayContaining(['All Makes', 'Porsche', 'Tesla', 'Škoda', 'Subaru', 'Peugeot']));
+    await page.getByRole('combobox', { name: 'Search makes' }).fill('bm');
+    await page.keyboard.press('Enter');
     await expect.poll(titles).toEqual(['BMW']);
     expect(new URL(page.url()).searchParams.get('make')).toBe('BMW');
     await page.getByRole('button', { name: 'Remove filter: BMW' }).click();
@@ -97,13 +102,15 @@ describe('browse: filters and sort', () => {
     await page.goto(`${env().appUrl}/?q=${token}`);
     await countLine(page).getByText('4 cars found').waitFor();
     const order = async () => (await cardTitles(page)).map((title) => title.replace(`${token} `, '')).join('');
+    // 'Best match': every title holds the one search word, so newest first.
     await expect.poll(order).toBe('DCBA');
     for (const [label, expected, param] of [
       ['Price: low to high', 'BADC', 'price-asc'],
       ['Price: high to low', 'DABC', 'price-desc'],
       ['Mileage: low to high', 'CABD', 'mileage-asc'],
       ['Year: newest first', 'BACD', 'year-desc'],
-      ['Newest first', 'DCBA', null],
+      // With a search text the default is 'Best match' (docs/product.md §2 Home: browse tab), so newest first is written.
+      ['Newest first', 'DCBA', 'newest'],
     ] as const) {
       await chooseOption(page, 'Sort by', label);
       await expect.poll(order).toBe(expected);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 
+import { makeChoices } from '../src/nostr/car-make';
 import { env, useBrowser } from './support/browser';
 import {
   canvasJpeg,
@@ -22,10 +23,8 @@ const fixture = useBrowser();
 
 const SELECTS: [string, string[]][] = [
   ['Currency', ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'BTC', 'ETH']],
-  [
-    'Make',
-    ['Audi', 'BMW', 'Chevrolet', 'Ford', 'Honda', 'Hyundai', 'Kia', 'Mazda', 'Mercedes-Benz', 'Nissan', 'Toyota', 'Volkswagen', 'Volvo', 'Other'],
-  ],
+  // Every make of the hand-kept list (src/config/car-makes.ts) in alphabetical order, then Other.
+  ['Make', [...makeChoices([]), 'Other']],
   ['Fuel Type', ['Gasoline', 'Diesel', 'Electric', 'Hybrid', 'Plug-in Hybrid', 'Hydrogen']],
   ['Transmission', ['Manual', 'Automatic', 'CVT', 'Semi-Automatic']],
   ['Body Type', ['Sedan', 'SUV', 'Hatchback', 'Coupe', 'Convertible', 'Truck', 'Van', 'Wagon']],
