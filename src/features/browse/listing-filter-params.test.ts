@@ -148,8 +148,9 @@ describe("'Best match' in the URL (docs/product.md §2 Home: browse tab)", () =>
     expect(read('q=volvo&sort=newest').sort).toBe('newest');
     expect(read('q=volvo&sort=price-asc').sort).toBe('price-asc');
     expect(read('sort=best-match').sort).toBe('newest');
-    expect(read('q=volvo&near=Munich&at=48.14,11.58').sort).toBe('best-match');
-    expect(read('q=volvo&sort=distance&near=Munich&at=48.14,11.58').sort).toBe('distance');
+    // Near a city nearest first stays the default; 'Best match' is then a choice.
+    expect(read('q=volvo&near=Munich&at=48.14,11.58').sort).toBe('distance');
+    expect(read('q=volvo&sort=best-match&near=Munich&at=48.14,11.58').sort).toBe('best-match');
   });
 
   it('is left out of the URL with a text, newest first written', () => {

@@ -115,8 +115,8 @@ export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
   };
   const sort = params.get(FILTER_PARAM.sort);
   const query = truncate(params.get(FILTER_PARAM.query)?.trim() ?? '', MAX_QUERY_LENGTH);
-  // A search text is best match first, near a city nearest first, unless another order is chosen; without a
-  // city there is no distance, without a text nothing to match.
+  // Near a city nearest first, with a search text best match first, unless another order is chosen; without
+  // a city there is no distance, without a text nothing to match.
   return { filters, sort: isSortOrder(sort) && offersSort(sort, filters, query) ? sort : defaultSortFor({ filters, query }), query };
 }
 
@@ -125,12 +125,13 @@ function offersSort(sort: SortOrder, filters: Pick<FilterState, 'near'>, query: 
 }
 
 /**
- * The order a result list has when none is chosen (docs/product.md §2 Home: browse tab): best match while a
- * search text is typed, else nearest first near a city, else newest first.
+ * The order a result list has when none is chosen (docs/product.md §2 Home: browse tab): nearest first near a
+ * city (a buyer who chose a city wants the closest cars, searched or not), else best match while a search
+ * text is typed, else newest first.
  */
 export function defaultSortFor({ filters, query }: { filters: Pick<FilterState, 'near'>; query: string }): SortOrder {
-  if (query.trim() !== '') return 'best-match';
-  return filters.near === undefined ? DEFAULT_SORT : 'distance';
+  if (filters.near !== undefined) return 'distance';
+  return query.trim() === '' ? DEFAULT_SORT : 'best-match';
 }
 
 /** Writes browse state to URL parameters, leaving out everything at its default so URLs stay short. */
