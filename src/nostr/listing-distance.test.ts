@@ -21,6 +21,23 @@ describe('filterByDistance', () => {
     expect(sortByDistance([freising, dachau], outcome.distances)).toEqual([dachau, freising]);
   });
 
+  it('places a listing without a `g` tag at the town its location text names, when given a way to read it', () => {
+    const texts: Record<string, { lat: number; lon: number }> = { 'Munich, Germany': { lat: 48.14, lon: 11.58 }, München: { lat: 48.14, lon: 11.58 }, 'Hamburg, Germany': { lat: 53.55, lon: 10 } };
+    const locate = (text: string) => texts[text];
+    const byText = testListing({ geohash: undefined, location: 'Munich, Germany' });
+    const byLocalName = testListing({ geohash: undefined, location: 'München' });
+    const hamburg = testListing({ geohash: undefined, location: 'Hamburg, Germany' });
+    const unknown = testListing({ geohash: undefined, location: 'Somewhere nice' });
+    // The `g` cell wins over the text: the seller chose it from the list.
+    const cellInDachau = testListing({ geohash: encodeGeohash({ lat: 48.26, lon: 11.434 }, 5), location: 'Hamburg, Germany' });
+    const outcome = filterByDistance([byText, byLocalName, hamburg, unknown, cellInDachau], munich, locate);
+    expect(outcome.results).toEqual([byText, byLocalName, cellInDachau]);
+    expect(outcome.withoutLocation).toBe(1);
+    expect(outcome.distances.get(byText.event.id)).toBeLessThan(1);
+    // Without the city list (not loaded yet) only `g` cells count.
+    expect(filterByDistance([byText, hamburg, cellInDachau], munich).results).toEqual([cellInDachau]);
+  });
+
   it('orders equal distances newest first', () => {
     const older = at(48.26, 11.434, 1_700_000_000);
     const newer = at(48.26, 11.434, 1_700_000_500);

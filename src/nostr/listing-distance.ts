@@ -17,13 +17,23 @@ export interface NearFilter extends LatLon {
   radiusKm: RadiusKm;
 }
 
-/** Where a listing is: the centre of its most precise `g` cell, or undefined when it has none. */
-export function listingPosition(listing: Pick<CarListing, 'geohash'>): LatLon | undefined {
-  return listing.geohash === undefined ? undefined : geohashCenter(listing.geohash);
+/**
+ * Where a free location text ('Munich, Germany') says a town is, or undefined when it names none for sure.
+ * The city list that answers lives in features/places (downloaded on demand), so the filter is handed it.
+ */
+export type LocateText = (text: string) => LatLon | undefined;
+
+/**
+ * Where a listing is: the centre of its most precise `g` cell; without one, the town its `location` text
+ * names (docs/product.md §2 Location and distance), when `locate` is given; else undefined.
+ */
+export function listingPosition(listing: Pick<CarListing, 'geohash' | 'location'>, locate?: LocateText): LatLon | undefined {
+  if (listing.geohash !== undefined) return geohashCenter(listing.geohash);
+  return listing.location === undefined || locate === undefined ? undefined : locate(listing.location);
 }
 
-export function listingDistanceKm(listing: Pick<CarListing, 'geohash'>, from: LatLon): number | undefined {
-  const position = listingPosition(listing);
+export function listingDistanceKm(listing: Pick<CarListing, 'geohash' | 'location'>, from: LatLon, locate?: LocateText): number | undefined {
+  const position = listingPosition(listing, locate);
   return position === undefined ? undefined : haversineKm(from, position);
 }
 
@@ -32,21 +42,21 @@ export interface DistanceOutcome {
   results: CarListing[];
   /** Distance in km per listing event id, for the cards. */
   distances: ReadonlyMap<string, number>;
-  /** Listings left out because they say nowhere where they are (no valid `g` tag): the count line says so. */
+  /** Listings left out because they say nowhere where they are (no valid `g` tag, no known town): the count line says so. */
   withoutLocation: number;
 }
 
 /**
  * docs/product.md §2 Location and distance: the listings within `near.radiusKm` of the city by great-circle
- * distance from the centre of their `g` cell, nearest first. Listings without a `g` tag are left out (and
- * counted), only while this filter is on.
+ * distance from the centre of their `g` cell, or from the town their location text names (`locate`).
+ * Listings placed by neither are left out (and counted), only while this filter is on.
  */
-export function filterByDistance(listings: readonly CarListing[], near: NearFilter): DistanceOutcome {
+export function filterByDistance(listings: readonly CarListing[], near: NearFilter, locate?: LocateText): DistanceOutcome {
   const distances = new Map<string, number>();
   const results: CarListing[] = [];
   let withoutLocation = 0;
   for (const listing of listings) {
-    const distance = listingDistanceKm(listing, near);
+    const distance = listingDistanceKm(listing, near, locate);
     if (distance === undefined) withoutLocation += 1;
     else if (distance <= near.radiusKm) {
       distances.set(listing.event.id, distance);
@@ -73,6 +83,9 @@ export function formatDistance(km: number): string {
   else rounded = Math.round(km / 10) * 10;
   return `≈ ${rounded.toLocaleString('en-US')} km away`;
 }
+
+/** What a card says of a listing placed by its location text, not its `g` cell: the place is a guess from words. */
+export const DISTANCE_FROM_TEXT_NOTE = '(from its location text)';
 
 /** The chip of the distance filter: 'Within 50 km of Munich, Germany'. */
 export function nearLabel(near: Pick<NearFilter, 'label' | 'radiusKm'>): string {

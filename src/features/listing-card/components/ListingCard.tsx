@@ -10,7 +10,7 @@ import { CardReportWarning } from '@/features/web-of-trust/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
 import { listingAddress } from '@/nostr/listing-address';
-import { formatDistance } from '@/nostr/listing-distance';
+import { DISTANCE_FROM_TEXT_NOTE, formatDistance } from '@/nostr/listing-distance';
 
 import { formatPrice, listingFacts, listingPath } from '@/features/listings/public';
 import { CardInsights } from './insights/CardInsights';
@@ -74,6 +74,8 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           <p data-testid="listing-distance" className="flex items-center gap-1 text-sm font-medium text-foreground/80">
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
             {formatDistance(distance)}
+            {/* Without a `g` cell the grid placed it by its location text (docs/product.md §2 Location and distance). */}
+            {listing.geohash === undefined && <span className="truncate font-normal text-muted-foreground">{DISTANCE_FROM_TEXT_NOTE}</span>}
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">

@@ -2,9 +2,10 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 
 import { useReadRelays } from '@/features/network/public';
+import { useLocateText } from '@/features/places/public';
 import { eventStore, useCurrentEvents } from '@/features/relay/public';
 import type { CarListing } from '@/nostr/listing';
-import { filterByDistance, sortByDistance } from '@/nostr/listing-distance';
+import { filterByDistance, sortByDistance, type LocateText } from '@/nostr/listing-distance';
 import { filterListings, type FilterState } from '@/nostr/listing-match';
 import { searchMatcher } from '@/nostr/listing-search';
 import { sortListings, type SortOrder } from '@/nostr/listing-sort';
@@ -40,14 +41,17 @@ export interface BrowseResultSet {
   withoutLocation: number;
 }
 
-/** Search → filters → sort over the loaded listings, in memory; price sorting puts the filter's currency first. */
-export function selectBrowseResultSet(listings: readonly CarListing[], { query, filters, sort }: BrowseState): BrowseResultSet {
+/**
+ * Search → filters → sort over the loaded listings, in memory; price sorting puts the filter's currency first.
+ * `locate` places listings without a `g` tag by their location text while 'Near' is set (features/places).
+ */
+export function selectBrowseResultSet(listings: readonly CarListing[], { query, filters, sort }: BrowseState, locate?: LocateText): BrowseResultSet {
   const searched = listings.filter(searchMatcher(query));
   const { results, currency, otherCurrencies } = filterListings(searched, filters);
   if (filters.near === undefined) {
     return { results: sortListings(results, sort, currency, query), currency, otherCurrencies, distances: undefined, withoutLocation: 0 };
   }
-  const nearby = filterByDistance(results, filters.near);
+  const nearby = filterByDistance(results, filters.near, locate);
   const sorted = sort === 'distance' ? sortByDistance(nearby.results, nearby.distances) : sortListings(nearby.results, sort, currency, query);
   return { results: sorted, currency, otherCurrencies, distances: nearby.distances, withoutLocation: nearby.withoutLocation };
 }
@@ -83,7 +87,12 @@ export function useBrowseResults(state: BrowseState) {
     useMemo(() => withNearby(withNearby(allListings(listings.data), nearby.data), search.listings), [listings.data, nearby.data, search.listings]),
     listingEvent,
   );
-  const resultSet = useMemo(() => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState)), [loaded, deferredState]);
+  // Near a city, listings that only name their town in words are placed there once the city list is in.
+  const locate = useLocateText(deferredState.filters.near !== undefined);
+  const resultSet = useMemo(
+    () => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState, locate)),
+    [loaded, deferredState, locate],
+  );
   // The search pages on until its matches fill a screen.
   const { setMatches } = search;
   const matchCount = resultSet?.results.length ?? 0;
