@@ -20,6 +20,8 @@ export function useSearchCorrection(query: string): SearchCorrectionState {
   const { data } = useListings();
   const listings = useMemo(() => allListings(data), [data]);
   const [asTyped, setAsTyped] = useState<string | undefined>(undefined);
+  // A changed text ends 'as typed': typing the same words again later is corrected again.
+  if (asTyped !== undefined && query.trim() !== asTyped) setAsTyped(undefined);
   const correction = useMemo(
     // Nothing is corrected before the listings arrive: every word would match nothing then.
     () => (listings === undefined || query.trim() === asTyped ? undefined : correctSearch(query, listings)),
