@@ -3,8 +3,9 @@
  * sale there now and the ones whose used cars are still on the road, in their own spelling (`Škoda`,
  * `Citroën`, `Mercedes-Benz`). Kept by hand in this file: the vehicle-data packages on npm either stop at the
  * US market (no Dacia, Škoda, SEAT, Vauxhall) or bring megabytes of model years we do not use. A make that
- * is missing here still works: the seller picks 'Other' and types it, filters and search find it from the
- * listings themselves.
+ * is missing here still works: the seller picks 'Other' (published as the make 'Other'; the title and model
+ * still name the car), and the filter and search find other apps' listings by the make they carry (the filter
+ * offers the makes of the loaded listings too, nostr/car-make.ts).
  */
 export const CAR_MAKES = [
   'Abarth',

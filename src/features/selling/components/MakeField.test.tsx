@@ -36,6 +36,7 @@ describe('MakeField (the sell form’s make, with type-ahead)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByText('Make is required')).toBeVisible();
     expect(trigger).toHaveAccessibleDescription('Make is required');
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(onMake).not.toHaveBeenCalled();
 
     await user.click(trigger);
