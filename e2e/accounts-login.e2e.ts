@@ -2,7 +2,7 @@ import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
 import { newKeys } from '@testing/test-relay';
-import { accountMenuTrigger, expectStoredLogins, loginDialog, openLoginDialog } from './support/accounts';
+import { accountMenuTrigger, expectStoredLogins, openLoginDialog } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { installFakeExtension } from './support/fake-extension';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
@@ -54,39 +54,10 @@ describe('login dialog: key', () => {
     expect(traffic.sent.some((item) => item.startsWith('websocket'))).toBe(true);
     expect(fixture.pageErrors).toEqual([]);
   });
-
-  it('logs in with a key file and shows the file error for a file without a key', async () => {
-    const { page } = fixture;
-    const { secretKey, pubkey } = newKeys();
-    await page.goto(env().appUrl);
-    const dialog = await openLoginDialog(page);
-    const fileInput = dialog.getByTestId('key-file-input');
-    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello there') });
-    await dialog.getByText('File does not contain a valid secret key.').waitFor();
-    const keyFile = `\n  ${nip19.nsecEncode(secretKey)}\r\n`;
-    await fileInput.setInputFiles({ name: 'secret-key.txt', mimeType: 'text/plain', buffer: Buffer.from(keyFile) });
-    await dialog.waitFor({ state: 'hidden' });
-    await expectStoredLogins(page, [pubkey]);
-  });
-
-  it('starts clean on every opening: no typed key, no error, default tab', async () => {
-    const { page } = fixture;
-    await page.goto(env().appUrl);
-    let dialog = await openLoginDialog(page);
-    await dialog.getByLabel('Secret key').fill('nsec1short');
-    await dialog.getByRole('button', { name: 'Log In', exact: true }).click();
-    await dialog.getByRole('alert').waitFor();
-    await dialog.getByRole('tab', { name: 'Bunker' }).click();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-
-    dialog = await openLoginDialog(page);
-    expect(await dialog.getByRole('tab', { name: 'Key' }).getAttribute('aria-selected')).toBe('true');
-    expect(await dialog.getByLabel('Secret key').inputValue()).toBe('');
-    expect(await dialog.getByRole('alert').count()).toBe(0);
-  });
 });
 
+// The key file, a clean reopening and the extension's failures (missing, malformed key, its own error) are
+// screen behaviour without a network: LoginDialog.test.tsx proves them.
 describe('login dialog: extension', () => {
   it('defaults to the Extension tab when window.nostr exists and logs in with its key', async () => {
     const { page, context } = fixture;
@@ -100,45 +71,5 @@ describe('login dialog: extension', () => {
     await expectStoredLogins(page, [pubkey]);
     const stored = await page.evaluate(() => localStorage.getItem('carstr:logins'));
     expect(JSON.parse(stored ?? '[]')).toEqual([expect.objectContaining({ id: `extension:${pubkey}`, type: 'extension', data: null })]);
-  });
-
-  it('says the extension is missing when there is none', async () => {
-    const { page } = fixture;
-    await page.goto(env().appUrl);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByRole('tab', { name: 'Extension' }).click();
-    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
-    await dialog.getByText('Nostr extension not found. Please install a NIP-07 extension.').waitFor();
-    await expectStoredLogins(page, []);
-  });
-
-  it('refuses a public key that is not hex', async () => {
-    const { page, context } = fixture;
-    await installFakeExtension(context, { kind: 'malformed-pubkey', pubkey: 'not-a-hex-key' });
-    await page.goto(env().appUrl);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
-    await dialog.getByText('The extension returned an invalid public key.').waitFor();
-    await expectStoredLogins(page, []);
-  });
-
-  it('refuses a public key that is not a string', async () => {
-    const { page, context } = fixture;
-    await installFakeExtension(context, { kind: 'malformed-pubkey', pubkey: 42 });
-    await page.goto(env().appUrl);
-    const dialog = await openLoginDialog(page);
-    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
-    await dialog.getByText(/public key retrieval failed/).waitFor();
-    await expectStoredLogins(page, []);
-  });
-
-  it("shows the extension's own error", async () => {
-    const { page, context } = fixture;
-    await installFakeExtension(context, { kind: 'throws', message: 'User denied access' });
-    await page.goto(env().appUrl);
-    const dialog = loginDialog(page);
-    await openLoginDialog(page);
-    await dialog.getByRole('button', { name: 'Login with Extension' }).click();
-    await dialog.getByText('User denied access').waitFor();
   });
 });
