@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-
 import { nip19 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +9,18 @@ import { signedListing, uniqueToken, type ListingFields } from '@testing/listing
 import { countLine } from './browse-helpers';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 
 const fixture = useBrowser();
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Set BUYER_SHOTS=<dir> to save the screenshots looked at while building this (1280 and 375 px wide). */
-const SHOTS = process.env.BUYER_SHOTS;
+/** With CARSTR_SCREENSHOTS set, the screenshots looked at while building this (1280 and 375 px wide). */
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS === undefined) return;
-  await mkdir(SHOTS, { recursive: true });
+  if (!screenshotsWanted()) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-
 import { nip19, type NostrEvent } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
@@ -8,6 +6,7 @@ import { KIND } from '../src/config/constants';
 import { newKeys, publishEvents, queryEvents } from '@testing/test-relay';
 import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { comment, commentItem, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';
 
 const fixture = useBrowser();
@@ -84,9 +83,7 @@ describe('posting comments', () => {
     const reply = asked.getByRole('textbox', { name: 'Your reply' });
     expect(await asked.getByRole('button', { name: 'Post Reply' }).isDisabled()).toBe(true);
     await reply.fill('None that I could see.');
-    await mkdir('/tmp/shots', { recursive: true });
-    await page.locator('section').filter({ has: page.getByRole('heading', { name: /^Comments/ }) }).screenshot({
-      path: '/tmp/shots/composer-1280.png',
+    await saveScreenshot(page.locator('section').filter({ has: page.getByRole('heading', { name: /^Comments/ }) }), 'composer-1280', {
       style: 'header { position: static !important; }',
     });
     await asked.getByRole('button', { name: 'Post Reply' }).click();
@@ -136,7 +133,7 @@ describe('posting comments', () => {
     await page.getByRole('menuitem', { name: 'View event JSON' }).click();
     const dialog = page.getByRole('dialog', { name: 'Event JSON' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: '/tmp/shots/event-json-375.png' });
+    await saveScreenshot(page, 'event-json-375');
     const json = JSON.parse(await dialog.getByTestId('event-json').innerText()) as NostrEvent;
     expect(json).toEqual({ id: two.id, pubkey: two.pubkey, created_at: two.created_at, kind: KIND.comment, tags: two.tags, content: two.content, sig: two.sig });
     // Escape goes to the top layer: once the menu that opened the dialog has gone and the dialog has the focus.

@@ -1,14 +1,12 @@
-import { mkdir } from 'node:fs/promises';
-
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
 import { newKeys, publishEvents } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { comment, commentItem, commentsHeading, listingUrl, profile, repliesToggle, seedListing } from './support/comment-threads';
 
 const fixture = useBrowser();
-const SHOTS = '/tmp/shots';
 const HOUR = 3600;
 
 /** A listing with a seller, two commenters and a reply chain four deep under the older top-level comment. */
@@ -117,13 +115,12 @@ describe('comments on a listing', () => {
     await page.getByRole('dialog', { name: 'Sign up or log in to continue' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await mkdir(SHOTS, { recursive: true });
     const section = page.locator('section').filter({ has: commentsHeading(page) });
     // The sticky site header would otherwise cover the top of an element screenshot.
     const style = 'header { position: static !important; }';
-    await section.screenshot({ path: `${SHOTS}/thread-1280.png`, style });
+    await saveScreenshot(section, 'thread-1280', { style });
     await page.setViewportSize({ width: 375, height: 812 });
-    await section.screenshot({ path: `${SHOTS}/thread-375.png`, style });
+    await saveScreenshot(section, 'thread-375', { style });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     expect(fixture.pageErrors).toEqual([]);

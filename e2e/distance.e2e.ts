@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -12,20 +10,19 @@ import { uniqueToken } from '@testing/listing-fixtures';
 import { formatDistance } from '../src/nostr/listing-distance';
 import { cardTitles, chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 import { fillListing, sampleListing, sellForm, signInAndOpenSellTab } from './support/sell';
 
 const fixture = useBrowser();
 
-/** Set DISTANCE_SHOTS=<dir> to save the screenshots looked at while building this (1280 and 375 px wide). */
-const SHOTS = process.env.DISTANCE_SHOTS;
+/** With CARSTR_SCREENSHOTS set, the screenshots looked at while building this (1280 and 375 px wide). */
 async function shot(page: Page, name: string, focus?: Locator): Promise<void> {
-  if (SHOTS === undefined) return;
-  await mkdir(SHOTS, { recursive: true });
+  if (!screenshotsWanted()) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // With a focus, the part of the page around it as a person sees it (the header is sticky); else the whole page.
     if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: focus === undefined });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: focus === undefined });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 import { nip19, nip44, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,15 +9,15 @@ import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 
 /**
  * Favourites (NIP-51 bookmark list, private `a` items) and saved searches (NIP-78 app data), both NIP-44
- * encrypted to the user (docs/product.md §2 Favourites, Saved searches). Set FAVOURITES_SCREENSHOTS to a
+ * encrypted to the user (docs/product.md §2 Favourites, Saved searches). Set CARSTR_SCREENSHOTS to a
  * folder to keep screenshots of the screens at 1280 and 375 px.
  */
 
 const fixture = useBrowser();
-const SCREENSHOT_DIR = process.env.FAVOURITES_SCREENSHOTS;
 
 function carListing(keys: TestKeys, d: string, title: string, createdAt: number): NostrEvent {
   const template = buildListingEvent(
@@ -61,10 +59,10 @@ function card(page: Page, title: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (SCREENSHOT_DIR === undefined) return;
+  if (!screenshotsWanted()) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

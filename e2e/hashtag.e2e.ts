@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-
 import { describe, expect, it } from 'vitest';
 
 import { newKeys, publishEvents } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { comment, listingUrl, seedListing } from './support/comment-threads';
 
 const fixture = useBrowser();
@@ -29,9 +28,8 @@ describe('hashtag pages', () => {
     expect(titles).toEqual(['Also Tagged Hilux', 'Tagged Land Cruiser']);
     expect(await page.title()).toContain(`#${tag}`);
 
-    await mkdir('/tmp/shots', { recursive: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: '/tmp/shots/hashtag-375.png', fullPage: true });
+    await saveScreenshot(page, 'hashtag-375', { fullPage: true });
 
     await page.getByRole('link', { name: 'View Details: Tagged Land Cruiser' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tagged Land Cruiser' }).waitFor();

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
@@ -7,12 +5,12 @@ import { KIND } from '../src/config/constants';
 
 import { newKeys, publishEvents, signEvent } from '@testing/test-relay';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { comment, commentItem, profile, seedListing } from './support/comment-threads';
 
 /** docs/product.md §2 Identifier pages: every note, nevent and naddr opens something real. */
 
 const fixture = useBrowser();
-const SHOTS = '/tmp/shots';
 const HOUR = 3600;
 
 function open(identifier: string) {
@@ -104,10 +102,9 @@ describe('identifier pages', () => {
     expect(hrefs).toEqual(['https://example.com/ev-review', '/t/electric']);
     expect(await page.title()).toContain('Event');
 
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/identifier-note-1280.png`, fullPage: true });
+    await saveScreenshot(page, 'identifier-note-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${SHOTS}/identifier-note-375.png`, fullPage: true });
+    await saveScreenshot(page, 'identifier-note-375', { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // The plain note form of the same event shows the same card.
@@ -136,7 +133,7 @@ describe('identifier pages', () => {
     const { page, pageErrors } = fixture;
     await open(nip19.neventEncode({ id: 'e'.repeat(64), author: newKeys().pubkey }));
     await page.getByRole('heading', { level: 1, name: 'Event not found' }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/identifier-not-found-1280.png` });
+    await saveScreenshot(page, 'identifier-not-found-1280');
     await page.getByRole('link', { name: 'Back to Marketplace' }).click();
     await page.getByRole('tab', { name: 'Browse Cars' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');

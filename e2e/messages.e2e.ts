@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { NLogin } from '@nostrify/react/login';
 import { nip19, nip59, type NostrEvent } from 'nostr-tools';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -17,6 +13,7 @@ import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/ho
 import { loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { holdAppCode } from './support/hold-app-code';
 import { sampleListing } from './support/sell';
 
@@ -323,7 +320,7 @@ describe('private messages between a buyer and a seller', () => {
 
 /**
  * The inbox and a thread at 1280 and 375 px, light and dark: axe finds nothing serious in any of them. With
- * MESSAGES_SHOTS=/some/dir the screenshots are kept there for a person to look at (else in a temporary folder).
+ * CARSTR_SCREENSHOTS=/some/dir the screenshots are kept there for a person to look at.
  */
 describe('a conversation opened cold from its address', () => {
   it("is looked up by the boot script: the DM relays, then the gift wraps after answering the relay's AUTH, all taken over by the app", async () => {
@@ -375,7 +372,6 @@ describe('messages screens at both widths and in both themes', () => {
   it('inbox and thread, 1280 and 375 px, light and dark (and axe finds nothing serious)', async () => {
     const { page } = fixture;
     await installAxe(fixture.context);
-    const dir = process.env.MESSAGES_SHOTS ?? mkdtempSync(join(tmpdir(), 'carstr-messages-shots-'));
     const token = Math.random().toString(36).slice(2, 6);
     const me = newKeys();
     const buyers = [newKeys(), newKeys()];
@@ -426,12 +422,12 @@ describe('messages screens at both widths and in both themes', () => {
         await page.setViewportSize({ width, height: width === 375 ? 760 : 860 });
         await page.getByTestId('conversation').nth(1).waitFor();
         await page.getByTestId('listing-reference').first().waitFor();
-        await page.screenshot({ path: `${dir}/inbox-${width}-${theme}.png` });
+        await saveScreenshot(page, `inbox-${width}-${theme}`);
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByTestId('conversation-name').filter({ hasText: 'Dana Whitfield' }).click();
         await page.getByText('Perfect, see you then').waitFor();
         expect(new URL(page.url()).pathname).toBe(`/messages/${nip19.npubEncode(dana.pubkey)}`);
-        await page.screenshot({ path: `${dir}/thread-${width}-${theme}.png` });
+        await saveScreenshot(page, `thread-${width}-${theme}`);
         expect(await seriousViolations(page)).toEqual([]);
         await page.goBack();
         await page.waitForURL((url) => url.pathname === '/messages');
@@ -448,10 +444,10 @@ describe('messages screens at both widths and in both themes', () => {
       await page.goto(`${env().appUrl}/listing/${listings[0]!.d}?seller=${nip19.npubEncode(me.pubkey)}`);
       if (width === 1280) await loginWithNsec(page, nip19.nsecEncode(buyer.secretKey));
       await page.getByRole('button', { name: 'Message Seller' }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${dir}/detail-seller-${width}.png` });
+      await saveScreenshot(page, `detail-seller-${width}`);
       await page.getByRole('button', { name: 'Message Seller' }).click();
       await composer(page).waitFor();
-      await page.screenshot({ path: `${dir}/message-seller-${width}.png` });
+      await saveScreenshot(page, `message-seller-${width}`);
       await page.keyboard.press('Escape');
     }
     // A seller without message relays.
@@ -460,13 +456,13 @@ describe('messages screens at both widths and in both themes', () => {
     await page.goto(`${env().appUrl}/listing/v70-${token}?seller=${nip19.npubEncode(quiet.pubkey)}`);
     await page.getByRole('button', { name: 'Message Seller' }).click();
     await page.getByText("This seller hasn't set up private messages yet").waitFor();
-    await page.screenshot({ path: `${dir}/message-seller-none-375.png` });
+    await saveScreenshot(page, `message-seller-none-375`);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 1000 });
     const menu = await openAccountMenu(page);
     await menu.getByRole('button', { name: /^Switch Relay/ }).click();
     await page.getByTestId('your-message-relays').getByRole('list', { name: 'Your message relays' }).waitFor();
     await page.getByTestId('your-message-relays').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/relay-selector-1280.png` });
+    await saveScreenshot(page, `relay-selector-1280`);
   });
 });

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 import { nip19, nip44, nip59, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -8,19 +6,19 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKe
 import { KIND } from '../src/config/constants';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 import { comment, listingUrl, profile, seedListing } from './support/comment-threads';
 
 /**
  * Mute (docs/product.md §2 Mute): the NIP-51 mute list (kind 10000) another client wrote is kept whole when
  * 'Mute seller' adds a private item; the seller's cars, comments and messages leave the grid, the comments
  * and the inbox (its 'Muted' folder); a fresh browser reads the mute from the relay, and the seller's listing
- * by link says "You muted this seller." until 'Unmute'. Set MUTES_SCREENSHOTS to a folder to keep
+ * by link says "You muted this seller." until 'Unmute'. Set CARSTR_SCREENSHOTS to a folder to keep
  * screenshots of the seller card, the inbox's 'Muted' folder, the 'Muted' screen and the muted detail page at
  * 1280 and 375 px.
  */
 
 const fixture = useBrowser();
-const SCREENSHOT_DIR = process.env.MUTES_SCREENSHOTS;
 
 function selfKey(keys: TestKeys) {
   return nip44.getConversationKey(keys.secretKey, keys.pubkey);
@@ -36,10 +34,10 @@ function card(page: Page, title: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (SCREENSHOT_DIR === undefined) return;
+  if (!screenshotsWanted()) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

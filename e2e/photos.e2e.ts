@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
@@ -12,10 +11,10 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent } from '@tes
 import { startHoldingHttpServer } from '@testing/holding-http-server';
 import { GPS_SECRET, exifSegmentWithGps } from '@testing/jpeg-fixtures';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { download, fillListing, photoInput, sampleListing, sellForm, sha256Hex, signInAndOpenSellTab, thumbnails, thumbnailUrls } from './support/sell';
 
 const fixture = useBrowser();
-const SHOTS = '/tmp/shots-photos';
 
 /**
  * A 3000×2000 noise-rich JPEG (a few MB, like a phone photo) whose stored pixels have a red block at the top
@@ -119,12 +118,11 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     await expect.poll(() => tile.innerText()).toMatch(/Uploading\.\.\. \d+ %\n.*\d+ kB of \d+ kB/);
     expect(await sellForm(page).getByRole('button', { name: 'Create Listing' }).isDisabled()).toBe(true);
     expect(await sellForm(page).getByText('Waiting for photos to finish uploading...').isVisible()).toBe(true);
-    await mkdir(SHOTS, { recursive: true });
     await tile.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'form-uploading-1280.png') });
+    await saveScreenshot(page, 'form-uploading-1280');
     await page.setViewportSize({ width: 375, height: 812 });
     await tile.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'form-uploading-375.png') });
+    await saveScreenshot(page, 'form-uploading-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(media.withheld()).toBe(1);
     media.release();
@@ -196,7 +194,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     const card = grid.getByTestId('listing-card').filter({ hasText: listing.title });
     await card.getByTestId('blurhash').waitFor();
     await card.scrollIntoViewIfNeeded();
-    await grid.screenshot({ path: join(SHOTS, 'grid-blurhash-1280.png') });
+    await saveScreenshot(grid, 'grid-blurhash-1280');
     release?.();
     await card.getByTestId('blurhash').waitFor({ state: 'detached' });
     const cardImage = card.getByRole('img', { name: listing.title });
@@ -272,7 +270,7 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
     await media.held();
     await page.setViewportSize({ width: 375, height: 812 });
     await slow.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'form-cancel-375.png') });
+    await saveScreenshot(page, 'form-cancel-375');
     await slow.getByRole('button', { name: 'Cancel upload of slow.png' }).click();
     await slow.waitFor({ state: 'detached' });
     expect(await thumbnails(page).count()).toBe(1);
@@ -331,9 +329,8 @@ describe('photos: resize, progress, imeta, thumbnails and fallback servers', () 
       const goneCard = page.getByTestId('listing-card').filter({ hasText: `${title} gone` });
       await goneCard.getByTestId('photo-unavailable').waitFor();
       expect(await goneCard.getByText('Photo unavailable').isVisible()).toBe(true);
-      await mkdir(SHOTS, { recursive: true });
       await goneCard.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, 'grid-fallback-1280.png') });
+      await saveScreenshot(page, 'grid-fallback-1280');
     });
   });
 });

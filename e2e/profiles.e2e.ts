@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 
 import { nip19, type NostrEvent } from 'nostr-tools';
@@ -13,6 +11,7 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, signProfile
 import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { seedListing } from './support/comment-threads';
 import { backToMarketplace, expectPageSafe, openInApp } from './support/hostile-page';
 import { collapse, useHostileCorpus } from './support/hostile-setup';
@@ -20,7 +19,7 @@ import { collapse, useHostileCorpus } from './support/hostile-setup';
 /**
  * The profile page and Edit Profile (docs/product.md §2) in the production build: a seller's page shows who
  * they are and exactly their listings, for sale before sold; hostile profiles render inert; Edit Profile
- * keeps the kind-0 fields other apps wrote. Set CARSTR_SHOTS to a folder to keep screenshots of the page and
+ * keeps the kind-0 fields other apps wrote. Set CARSTR_SCREENSHOTS to a folder to keep screenshots of the page and
  * the dialog at 1280 and 375 px.
  */
 
@@ -73,13 +72,6 @@ async function serveSellerHosts(page: Page, domain: string, names: Record<string
     }
   });
   return requests;
-}
-
-async function keepShot(page: Page, name: string, fullPage = true): Promise<void> {
-  const dir = process.env.CARSTR_SHOTS;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 async function cardTitles(page: Page, section: string): Promise<string[]> {
@@ -140,9 +132,9 @@ describe('profile page', () => {
     expect(await page.title()).toContain('Profile');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await keepShot(page, 'profile-1280');
+    await saveScreenshot(page, 'profile-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 812 });
-    await keepShot(page, 'profile-375');
+    await saveScreenshot(page, 'profile-375', { fullPage: true });
     const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 
@@ -166,7 +158,7 @@ describe('profile page', () => {
         if ((await about.count()) > 0) expect((await about.innerText()).length, where).toBeLessThanOrEqual(2100);
         await expectPageSafe(session, where, [backToMarketplace(view)]);
         if (/^(unbreakable name|64 KiB about|payloads in every field)$/.test(carrier.label)) {
-          await keepShot(session.page, `hostile-${carrier.label.replace(/\W+/g, '-')}-${viewport.width}`);
+          await saveScreenshot(session.page, `hostile-${carrier.label.replace(/\W+/g, '-')}-${viewport.width}`, { fullPage: true });
         }
       }
     });
@@ -189,7 +181,7 @@ describe('Edit Profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     const name = dialog.getByLabel('Name', { exact: true });
     await expect.poll(() => name.inputValue()).toBe('Edith');
-    await keepShot(page, 'edit-profile-1280', false);
+    await saveScreenshot(page, 'edit-profile-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Display name').fill('Edith Citroën');
@@ -197,10 +189,10 @@ describe('Edit Profile', () => {
     await dialog.getByRole('button', { name: 'Save Profile' }).click();
     await dialog.getByText('Enter a web address starting with https:// or http://').waitFor();
     await page.setViewportSize({ width: 375, height: 812 });
-    await keepShot(page, 'edit-profile-375-error', false);
+    await saveScreenshot(page, 'edit-profile-375-error');
     await dialog.getByLabel('Website').fill('https://edith.example');
     await dialog.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
-    await keepShot(page, 'edit-profile-375', false);
+    await saveScreenshot(page, 'edit-profile-375');
     await dialog.getByRole('button', { name: 'Save Profile' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByText('Profile updated', { exact: true }).waitFor();

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-
 import { nip19, type NostrEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +8,10 @@ import { newKeys, publishEvents, queryEvents, signEvent } from '@testing/test-re
 import { loginWithNsec, openAccountMenu } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 const fixture = useBrowser();
 
-/** Set to a folder to keep screenshots of the open selector (for looking at the layout by eye). */
-const SCREENSHOT_DIR = process.env.RELAY_LIST_SCREENSHOTS;
 
 const PUBLISHED = /^Published to [1-9]\d* of \d+ relays?$/;
 
@@ -41,10 +38,6 @@ async function expectPopoverOnScreen(page: Page, width: number, height: number) 
   expect(box!.y + box!.height).toBeLessThanOrEqual(height);
 }
 
-async function screenshot(page: Page, name: string) {
-  if (SCREENSHOT_DIR !== undefined) await page.screenshot({ path: join(SCREENSHOT_DIR, name) });
-}
-
 describe('your relay list (NIP-65)', () => {
   it('publishes a first relay list from the selector, read and write on the chosen relay', async () => {
     const { page, pageErrors } = fixture;
@@ -62,7 +55,7 @@ describe('your relay list (NIP-65)', () => {
     const name = env().relayUrl;
     expect(await section.getByRole('checkbox', { name: `Read from ${name}` }).isChecked()).toBe(true);
     expect(await section.getByRole('checkbox', { name: `Write to ${name}` }).isChecked()).toBe(true);
-    await screenshot(page, 'relay-list-1280.png');
+    await saveScreenshot(page, 'relay-list-1280');
     expect(pageErrors).toEqual([]);
   });
 
@@ -92,7 +85,7 @@ describe('your relay list (NIP-65)', () => {
     // Known and not this section's: the account menu (role menu) holds the selector's trigger, a plain button.
     const violations = await seriousViolations(page);
     expect(violations.filter((violation) => violation.id !== 'aria-required-children')).toEqual([]);
-    await screenshot(page, 'relay-list-375-editing.png');
+    await saveScreenshot(page, 'relay-list-375-editing');
 
     await section.getByRole('button', { name: 'Save relay list' }).click();
     await section.getByRole('heading', { name: PUBLISHED }).waitFor();
@@ -106,7 +99,7 @@ describe('your relay list (NIP-65)', () => {
     // The report makes the popover taller than the screen: it scrolls instead of running off it.
     await expectPopoverOnScreen(page, 375, 812);
     await section.getByRole('heading', { name: PUBLISHED }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'relay-list-375-saved.png');
+    await saveScreenshot(page, 'relay-list-375-saved');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 
 import { nip19 } from 'nostr-tools';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -8,11 +7,11 @@ import { KIND } from '../../src/config/constants';
 
 import { newKeys } from '@testing/test-relay';
 import { loginWithNsec } from './accounts';
+import { saveScreenshot } from './screenshots';
 
 /** Must match STORAGE_KEYS.listingDraft and STORAGE_KEYS.config in src/config/constants.ts. */
 export const LISTING_DRAFT_KEY = 'carstr:listing-draft';
 export const APP_CONFIG_KEY = 'carstr:app-config';
-export const SHOTS_DIR = '/tmp/shots';
 export const REFUSAL_REASON = 'blocked: test refusal';
 
 export interface TestListing {
@@ -150,15 +149,15 @@ export async function storedDraft(page: Page): Promise<unknown> {
   return raw === null ? null : (JSON.parse(raw) as unknown);
 }
 
+/** At `width`, scrolled to the top (the test goes on at that width); the picture only with CARSTR_SCREENSHOTS set. */
 export async function screenshot(page: Page, name: string, width: number) {
-  await mkdir(SHOTS_DIR, { recursive: true });
   await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
   // From the top, so the sticky header sits where it belongs; then let the layout settle at the new width.
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
 }
 
 function sameHost(relayUrl: string) {
