@@ -21,13 +21,21 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Runs axe-core on the whole document and returns the violations whose impact is serious or critical.
- * Animations are finished first: a dialog caught mid-fade has a translucent foreground and would report a
- * contrast failure no user ever sees for more than a few frames.
+ * The rules whose outcome depends on colours: all that can change when only the theme changes (the two themes
+ * render the same DOM with other colours), so the second theme of a page is checked against these alone.
  */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe-core on the whole document and returns the violations whose impact is serious or critical:
+ * every rule, or with `colours` only the colour rules (for the same page in its other theme). Animations are
+ * finished first: a dialog caught mid-fade has a translucent foreground and would report a contrast failure no
+ * user ever sees for more than a few frames.
+ */
+export async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<AxeFinding[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  return page.evaluate(async () => {
+  const runOnly = rules === 'colours' ? COLOUR_RULES : undefined;
+  return page.evaluate(async (onlyRules) => {
     interface AxeResult {
       violations: {
         id: string;
@@ -37,7 +45,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
       }[];
     }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(onlyRules === undefined ? {} : { runOnly: { type: 'rule', values: onlyRules } }) });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
@@ -46,5 +54,5 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
         help: violation.help,
         nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
       }));
-  });
+  }, runOnly);
 }
