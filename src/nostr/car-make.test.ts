@@ -80,6 +80,9 @@ describe('matchMakes (type-ahead)', () => {
     expect(matchMakes(choices, 'rover')).toEqual(['Rover', 'Land Rover']);
     expect(matchMakes(choices, 'benz')).toEqual(['Mercedes-Benz']);
     expect(matchMakes(choices, 'mercedes benz')).toEqual(['Mercedes-Benz']);
+    expect(matchMakes(choices, 'vw')).toEqual(['Volkswagen']);
+    expect(matchMakes(choices, 'chev')).toEqual(['Chevrolet']);
+    expect(matchMakes(choices, 'merc')).toEqual(['Mercedes-Benz', 'Mercury']);
   });
 
   it('forgives case and accents, and offers everything for an empty text', () => {

@@ -73,10 +73,19 @@ export function makeChoices(listingMakes: Iterable<string | undefined>): string[
   return [...CAR_MAKES, ...common].toSorted(collator.compare);
 }
 
+/** What buyers and sellers type for a few makes, so the type-ahead offers them too ('vw' offers Volkswagen). */
+const NICKNAMES: ReadonlyMap<string, string> = new Map([
+  ['vw', 'Volkswagen'],
+  ['chevy', 'Chevrolet'],
+  ['bimmer', 'BMW'],
+  ['beemer', 'BMW'],
+  ['merc', 'Mercedes-Benz'],
+]);
+
 /**
  * The type-ahead: the options whose name starts with the typed text, then those with a later word that does
- * ('rover' offers Rover, then Land Rover; 'benz' offers Mercedes-Benz), each group in the given order. An
- * empty text offers every option.
+ * ('rover' offers Rover, then Land Rover; 'benz' offers Mercedes-Benz), then those with a nickname that does
+ * ('vw' offers Volkswagen), each group in the given order. An empty text offers every option.
  */
 export function matchMakes(options: readonly string[], typed: string): string[] {
   const wanted = foldMake(typed);
@@ -88,5 +97,7 @@ export function matchMakes(options: readonly string[], typed: string): string[] 
     if (folded.startsWith(wanted)) starts.push(option);
     else if (folded.split(' ').some((_, index, parts) => parts.slice(index).join(' ').startsWith(wanted))) words.push(option);
   }
-  return [...starts, ...words];
+  const nicknamed = [...NICKNAMES].filter(([nickname]) => nickname.startsWith(wanted)).map(([, make]) => make);
+  const byNickname = options.filter((option) => nicknamed.includes(option) && !starts.includes(option) && !words.includes(option));
+  return [...starts, ...words, ...byNickname];
 }
