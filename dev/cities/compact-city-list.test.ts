@@ -102,6 +102,8 @@ describe('the city picker list (compactCityList → decodeCityList)', () => {
     // Several towns by that name and none 20 times bigger: left out rather than guessed.
     expect(place('Springfield')).toBeUndefined();
     expect(place('Portland')).toBeUndefined();
+    expect(place('Paris')).toBe('Paris|FR');
+    expect(place('Austin')).toBe('Austin|TX');
     expect(place('Portland, OR')).toBe('Portland|OR');
     expect(place('Munich, France')).toBeUndefined();
     for (const notATown of ['Online', 'Home', 'Nationwide', 'Europe', 'Germany', 'Delivery possible', 'Pick-up only']) expect(place(notATown)).toBeUndefined();

@@ -73,9 +73,12 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
         {distance !== undefined && (
           <p data-testid="listing-distance" className="flex items-center gap-1 text-sm font-medium text-foreground/80">
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {formatDistance(distance)}
-            {/* Without a `g` cell the grid placed it by its location text (docs/product.md §2 Location and distance). */}
-            {listing.geohash === undefined && <span className="truncate font-normal text-muted-foreground">{DISTANCE_FROM_TEXT_NOTE}</span>}
+            {/* One line, like the card's other rows (the windowed grid counts on the card's height). Without a
+                `g` cell the grid placed it by its location text (docs/product.md §2 Location and distance). */}
+            <span className="truncate" title={listing.geohash === undefined ? `${formatDistance(distance)} ${DISTANCE_FROM_TEXT_NOTE}` : undefined}>
+              {formatDistance(distance)}
+              {listing.geohash === undefined && <span className="font-normal text-muted-foreground"> {DISTANCE_FROM_TEXT_NOTE}</span>}
+            </span>
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
