@@ -57,7 +57,8 @@ async function submit(page: Page) {
 }
 
 describe('sell: the listing form', () => {
-  it('shows four sections, every field with a label, and exactly the product options with USD and Good preselected', async () => {
+  // One page load for the form as it opens, an empty submit and every rule: each is the same signed-in form.
+  it('shows four sections, every field with a label and exactly the product options; every required message on an empty submit; each length and format rule, cleared once fixed', async () => {
     const { page } = fixture;
     await signInAndOpenSellTab(page, env().appUrl);
     const form = sellForm(page);
@@ -82,11 +83,8 @@ describe('sell: the listing form', () => {
       await listbox.waitFor({ state: 'hidden' });
     }
     await form.getByRole('button', { name: 'Create Listing' }).waitFor();
-  });
 
-  it('shows every required message at its field on an empty submit', async () => {
-    const { page } = fixture;
-    await signInAndOpenSellTab(page, env().appUrl);
+    // An empty submit: every required message at its field.
     await submit(page);
     const required: [string, string][] = [
       ['Title', 'Title is required'],
@@ -111,12 +109,9 @@ describe('sell: the listing form', () => {
     await screenshot(page, 'sell-empty-errors', 375);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-  });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-  it('enforces each length and format rule, and clears a message once the value is fixed', async () => {
-    const { page } = fixture;
-    await signInAndOpenSellTab(page, env().appUrl);
-    const form = sellForm(page);
+    // Each length and format rule, and its message cleared once the value is fixed.
     await fillListing(page, sampleListing());
 
     const cases: [string, string, string, string][] = [
