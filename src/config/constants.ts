@@ -115,4 +115,6 @@ export const STORAGE_KEYS = {
   compareTray: 'carstr:compare-tray',
   /** The last mute list read, per account (`<prefix>:<pubkey>`): a warm visit hides muted sellers at first paint. */
   mutes: 'carstr:mutes',
+  /** Whether each relay announces NIP-50 search (NIP-11), with when it was read: public facts, kept a day. */
+  relaySearch: 'carstr:relay-search',
 } as const;

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@/config/constants';
 import { announcesNip, relayInfoUrl } from '@/nostr/relay-info';
 
 /**
@@ -7,7 +8,6 @@ import { announcesNip, relayInfoUrl } from '@/nostr/relay-info';
  * sent `search` (many ignore the field and answer with everything).
  */
 
-const STORAGE_KEY = 'carstr-relay-search';
 /** Relays change software rarely; a day keeps the first search of a visit from waiting for NIP-11 again. */
 const KEEP_MS = 24 * 60 * 60 * 1_000;
 /** A relay whose document could not be read (down, or no CORS header) is asked again sooner. */
@@ -21,7 +21,7 @@ const known = new Map<string, Promise<boolean>>();
 
 function readStored(): Stored {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.relaySearch) ?? '{}');
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Stored) : {};
   } catch {
     return {};
@@ -40,7 +40,7 @@ function store(relay: string, nip50: boolean | undefined, now: number): void {
     // Expired entries leave as new ones come.
     for (const [url, entry] of Object.entries(all)) if (typeof entry?.at !== 'number' || now - entry.at >= KEEP_MS) delete all[url];
     all[relay] = nip50 === undefined ? { nip50: false, at: now, failed: true } : { nip50, at: now };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
+    localStorage.setItem(STORAGE_KEYS.relaySearch, JSON.stringify(all));
   } catch {
     // Storage full or blocked: the page's memory still holds the answer.
   }
