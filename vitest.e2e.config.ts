@@ -26,6 +26,10 @@ export default defineConfig({
     // A browser's answer includes relay round trips, verification and rendering: vitest's 1 s default for
     // expect.poll is too short on a busy two-core machine (the waits are for conditions, never sleeps).
     expect: { poll: { timeout: 10_000 } },
-    maxWorkers: 2,
+    // Three files at a time on two cores: a browser test spends much of its time waiting on relays, timers and
+    // Chromium's compositor, so a third worker fills the gaps (docs/performance.md, Test suite time). No test
+    // holds a state by racing a timeout (one-socket releases its held EOSE on the click), so a busier machine
+    // makes tests slower, not red.
+    maxWorkers: 3,
   },
 });
