@@ -17,7 +17,6 @@ describe('app shell', () => {
     for (const card of ['Decentralized', 'Direct Communication', 'Global Reach']) {
       await page.getByRole('heading', { name: card, exact: true }).waitFor();
     }
-    expect(await page.getByRole('tab', { name: 'Sell Your Car' }).isDisabled()).toBe(true);
     expect(await page.locator('footer').innerText()).toContain('Powered by Nostr');
     expect(await page.locator('footer').getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('/favourites');
     expect(await page.locator('footer').getByRole('link', { name: 'Saved searches' }).getAttribute('href')).toBe('/saved');

@@ -22,4 +22,6 @@ export const LazyMessagesRoute = lazyPage(() => import('@/pages/MessagesPage').t
 export const LazyFavouritesPage = lazyPage(() => import('@/pages/FavouritesPage').then((module) => module.FavouritesPage));
 export const LazySavedSearchesPage = lazyPage(() => import('@/pages/SavedSearchesPage').then((module) => module.SavedSearchesPage));
 export const LazyMutedPage = lazyPage(() => import('@/pages/MutedPage').then((module) => module.MutedPage));
+export const LazySellPage = lazyPage(() => import('@/pages/SellPage').then((module) => module.SellPage));
+export const LazyProfileAliasPage = lazyPage(() => import('@/pages/ProfileAliasPage').then((module) => module.ProfileAliasPage));
 export const LazyNotFoundPage = lazyPage(() => import('@/pages/NotFoundPage').then((module) => module.NotFoundPage));

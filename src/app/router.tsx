@@ -20,7 +20,9 @@ import {
   LazyMyListingsPage,
   LazyNip19Page,
   LazyNotFoundPage,
+  LazyProfileAliasPage,
   LazySavedSearchesPage,
+  LazySellPage,
 } from './lazy-pages';
 import { PageSuspense } from './PageSuspense';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -43,6 +45,8 @@ export const routes = [
       { path: '/messages', element: <PageSuspense><LazyMessagesRoute /></PageSuspense> },
       { path: '/messages/:person', element: <PageSuspense><LazyMessagesRoute /></PageSuspense> },
       { path: MUTED_PATH, element: <PageSuspense><LazyMutedPage /></PageSuspense> },
+      { path: '/sell', element: <PageSuspense><LazySellPage /></PageSuspense> },
+      { path: '/p/:nip19', element: <PageSuspense><LazyProfileAliasPage /></PageSuspense> },
       { path: COMPARE_PATH, element: <PageSuspense><LazyComparePage /></PageSuspense> },
       { path: '/:nip19', element: <PageSuspense><LazyNip19Page /></PageSuspense> },
       { path: '*', element: <PageSuspense><LazyNotFoundPage /></PageSuspense> },

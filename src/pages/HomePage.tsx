@@ -5,11 +5,10 @@ import { useLocation } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/light-tabs';
 import { BRAND, TAGLINE } from '@/config/brand';
 import type { HomeTabState } from '@/config/seller';
-import { SignInPrompt } from '@/features/accounts/public';
 import { InfoCards } from '@/features/home/public';
 import { ListingBrowser } from '@/features/browse/public';
 import { SaveSearchButton } from '@/features/saved-searches/public';
-import { LazyListingForm } from '@/features/selling/public';
+import { LazyListingForm, SellSignInPrompt } from '@/features/selling/public';
 import { useCurrentUser } from '@/features/session/public';
 import { usePageTitle } from '@/lib/usePageTitle';
 
@@ -30,14 +29,16 @@ const INTRODUCTION = (
 );
 const SAVE_SEARCH = <SaveSearchButton />;
 
-const HomeTabsList = memo(function HomeTabsList({ canSell }: { canSell: boolean }) {
+// The sell tab is open signed out too: it says why there is no form and offers 'Log in' and 'Sign up'
+// (docs/product.md §2 Home: sell tab), where a greyed tab said nothing.
+const HomeTabsList = memo(function HomeTabsList() {
   return (
     <TabsList className="grid w-full grid-cols-2 sm:w-auto sm:inline-grid">
       <TabsTrigger value="browse">
         <CarFrontIcon aria-hidden="true" />
         Browse Cars
       </TabsTrigger>
-      <TabsTrigger value="sell" disabled={!canSell}>
+      <TabsTrigger value="sell">
         <TagIcon aria-hidden="true" />
         Sell Your Car
       </TabsTrigger>
@@ -50,27 +51,22 @@ export function HomePage() {
   const { user } = useCurrentUser();
   const location = useLocation();
   // 'Sell a car' on My Listings opens this page on the sell tab (docs/product.md §2 My Listings).
-  const openSell = user !== undefined && (location.state as HomeTabState | null)?.homeTab === 'sell';
+  const openSell = (location.state as HomeTabState | null)?.homeTab === 'sell';
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
       {INTRODUCTION}
       <Tabs defaultValue={openSell ? 'sell' : 'browse'}>
-        <HomeTabsList canSell={user !== undefined} />
+        <HomeTabsList />
         <TabsContent value="browse">
           <ListingBrowser searchActions={SAVE_SEARCH} />
         </TabsContent>
-        {/* Reachable signed out only by logging out while on this tab: the tab itself is disabled then. */}
         <TabsContent value="sell">
           {user ? (
             <Suspense fallback={null}>
               <LazyListingForm />
             </Suspense>
           ) : (
-            <SignInPrompt
-              title="Sign in to sell your car"
-              description="Log in, or create a free account in a minute, to publish your car to the network."
-              icon={<TagIcon className="size-6" aria-hidden="true" />}
-            />
+            <SellSignInPrompt />
           )}
         </TabsContent>
       </Tabs>

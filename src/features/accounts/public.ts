@@ -8,3 +8,4 @@ export { AccountArea } from './components/AccountArea';
 export { AccountsProvider } from './components/AccountsProvider';
 export { LoginButton } from './components/LoginButton';
 export { SignInPrompt } from './components/SignInPrompt';
+export { SignupButton } from './components/SignupButton';

@@ -3,3 +3,4 @@
  * form, lazily loaded (the forms themselves are not exported, so no importer can pull them into its own chunk).
  */
 export { LazyEditListingForm, LazyListingForm } from './components/LazyListingForm';
+export { SellSignInPrompt } from './components/SellSignInPrompt';

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 import { LoginButton } from './LoginButton';
+import { SignupButton } from './SignupButton';
 
-/** A card asking a signed-out visitor to sign in, with a login button (sell tab, comments). */
+/**
+ * A card asking a signed-out visitor to sign in, with 'Log in' and 'Sign up' (sell tab, `/sell`, My Listings,
+ * Messages): a new seller or buyer has no account yet, so both ways in sit side by side.
+ */
 export function SignInPrompt({ title, description, icon }: { title: string; description: string; icon?: ReactNode }) {
   return (
     <Card className="mx-auto max-w-lg text-center">
@@ -15,8 +19,9 @@ export function SignInPrompt({ title, description, icon }: { title: string; desc
         <CardTitle>{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <LoginButton />
+      <CardContent className="flex flex-wrap justify-center gap-2">
+        <LoginButton variant="outline" />
+        <SignupButton />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { SignInFirstDialog } from '@/components/ui/sign-in-first-dialog';
-import { LoginButton } from '@/features/accounts/public';
+import { LoginButton, SignupButton } from '@/features/accounts/public';
 
 interface SignInToMessageDialogProps {
   open: boolean;
@@ -16,7 +16,11 @@ export function SignInToMessageDialog({ open, onOpenChange, sellerName }: SignIn
       title="Sign in to message the seller"
       description={`Log in or create an account to ask ${sellerName} about this car in a private, end-to-end encrypted message.`}
     >
-      <LoginButton className="w-full" />
+      {/* A buyer new to Nostr has no key yet: signing up is offered beside logging in. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <LoginButton className="flex-1" variant="outline" />
+        <SignupButton className="flex-1" />
+      </div>
     </SignInFirstDialog>
   );
 }
