@@ -75,6 +75,12 @@ export function decodeCityList(text: string): City[] {
 }
 
 let cityList: Promise<City[]> | undefined;
+let loadedList: City[] | undefined;
+
+/** The city list if it is already in (a picker or a 'Near' filter loaded it), so a screen can use it at once. */
+export function loadedCityList(): City[] | undefined {
+  return loadedList;
+}
 
 /**
  * The city list, downloaded the first time a picker opens or a 'Near' filter needs it (a chunk of its own,
@@ -82,7 +88,10 @@ let cityList: Promise<City[]> | undefined;
  */
 export function loadCityList(): Promise<City[]> {
   cityList ??= import('virtual:carstr-city-list').then(
-    (module) => decodeCityList(module.default),
+    (module) => {
+      loadedList = decodeCityList(module.default);
+      return loadedList;
+    },
     (error: unknown) => {
       cityList = undefined;
       throw error;

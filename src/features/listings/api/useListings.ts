@@ -87,11 +87,12 @@ export function useBrowseResults(state: BrowseState) {
     useMemo(() => withNearby(withNearby(allListings(listings.data), nearby.data), search.listings), [listings.data, nearby.data, search.listings]),
     listingEvent,
   );
-  // Near a city, listings that only name their town in words are placed there once the city list is in.
-  const locate = useLocateText(deferredState.filters.near !== undefined);
+  // Near a city, listings that only name their town in words are placed there: the results wait for the
+  // city list (downloaded once), so those cars do not pop in after the others.
+  const { locate, pending: locating } = useLocateText(deferredState.filters.near !== undefined);
   const resultSet = useMemo(
-    () => (loaded === undefined ? undefined : selectBrowseResultSet(loaded, deferredState, locate)),
-    [loaded, deferredState, locate],
+    () => (loaded === undefined || locating ? undefined : selectBrowseResultSet(loaded, deferredState, locate)),
+    [loaded, deferredState, locate, locating],
   );
   // The search pages on until its matches fill a screen.
   const { setMatches } = search;
