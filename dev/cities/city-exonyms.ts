@@ -89,7 +89,7 @@ export const CITY_EXONYMS: readonly CityExonym[] = [
   ['IE', 'Dublin', 'Baile Átha Cliath'],
   ['IE', 'Cork', 'Corcaigh'],
   // The Nordic countries
-  ['DK', 'Copenhagen', 'København', 'Kobenhavn', 'Kopenhagen'],
+  ['DK', 'Copenhagen', 'København', 'Kopenhagen'],
   ['DK', 'Århus', 'Aarhus'],
   ['SE', 'Göteborg', 'Gothenburg', 'Goeteborg'],
   ['SE', 'Malmö', 'Malmoe'],

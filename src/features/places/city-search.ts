@@ -52,15 +52,20 @@ function nameMatch(folded: string, needle: string): number | undefined {
   return /[\s\-'’(]/.test(folded[at - 1] ?? '') ? 1 : 2;
 }
 
-/** The best match among the city's names; its own name wins a tie, so 'Munich' stays 'Munich'. */
-function bestMatch(city: City, needle: string): { match: number; otherName: string | undefined } | undefined {
-  let best: { match: number; otherName: string | undefined } | undefined;
-  const own = nameMatch(city.folded, needle);
-  if (own !== undefined) best = { match: own, otherName: undefined };
-  city.foldedOtherNames.forEach((folded, index) => {
+/**
+ * The best match among the city's names. A name that starts with the text as typed, accents and all, wins
+ * ('mün' is München, 'mu' Munich); then the town's own name wins a tie.
+ */
+function bestMatch(city: City, needle: string, typed: string): { match: number; otherName: string | undefined } | undefined {
+  let best: { match: number; score: number; otherName: string | undefined } | undefined;
+  const consider = (name: string, folded: string, otherName: string | undefined) => {
     const match = nameMatch(folded, needle);
-    if (match !== undefined && (best === undefined || match < best.match)) best = { match, otherName: city.otherNames[index] };
-  });
+    if (match === undefined) return;
+    const score = match * 2 + (name.toLowerCase().startsWith(typed) ? 0 : 1);
+    if (best === undefined || score < best.score) best = { match, score, otherName };
+  };
+  consider(city.name, city.folded, undefined);
+  city.foldedOtherNames.forEach((folded, index) => consider(city.otherNames[index] ?? '', folded, city.otherNames[index]));
   return best;
 }
 
@@ -79,11 +84,12 @@ function placeWords(city: City): string {
 export function searchCities(cities: readonly City[], query: string, limit = 8): CityMatch[] {
   const [namePart = '', ...rest] = foldText(query).split(',');
   const needle = namePart.trim();
+  const typed = (query.split(',')[0] ?? '').trim().toLowerCase();
   const qualifier = rest.join(',').trim();
   if (needle === '') return [];
   const scored: { city: City; otherName: string | undefined; score: number }[] = [];
   for (const city of cities) {
-    const found = bestMatch(city, needle);
+    const found = bestMatch(city, needle, typed);
     if (found === undefined) continue;
     if (qualifier !== '') {
       const place = placeWords(city);
