@@ -16,15 +16,17 @@ export function DetailTemplate({ nowSeconds }: { nowSeconds: number }) {
 
 /**
  * A rendered listing page (ListingScreenFrame around ListingDetail) cut to its first view, in place: back link,
- * gallery with its first thumbnail, title, summary, price and the stand-ins beside and under it. What depends
- * on more than the template's slots (specifications, seller, description, the other thumbnails) goes.
+ * gallery with its first thumbnail and photo count, title, summary, price and the stand-ins beside and under it.
+ * What depends on more than the template's slots (specifications, seller, description, the other thumbnails) goes.
  * Returns the frame, or undefined when the page is not laid out as expected.
  */
 export function cutToFirstView(rendered: Element): Element | undefined {
   const frame = rendered.firstElementChild;
   const article = frame?.querySelector('article');
   if (!frame || !article || article.childElementCount !== 3) return undefined;
-  while (article.childElementCount > 1) article.lastElementChild?.remove();
+  article.lastElementChild?.remove();
+  // The summary column keeps its header (title to buyer hints); the seller's cards below it come with the app.
+  for (const card of [...(article.lastElementChild?.children ?? [])].slice(1)) card.remove();
   const thumbnails = article.querySelector('ul[aria-label="Photos"]');
   for (const extra of [...(thumbnails?.children ?? [])].slice(1)) extra.remove();
   return frame;

@@ -9,9 +9,10 @@ import { HOW_WE_RATED, insightsRowHeight } from '@/features/listing-detail/listi
 
 /**
  * The parts of a listing page's first view that differ from listing to listing (title, summary, price, the
- * gallery's photo and its first thumbnail), as ListingDetail and ListingGallery render them. The build turns the
- * first view rendered from a sample listing into a template (DetailTemplate); the boot script fills it with
- * these values for the linked listing (docs/architecture.md §10, boot detail). Undefined: no such part.
+ * gallery's photo, its count and its first thumbnail), as ListingDetail and ListingGallery render them. The
+ * build turns the first view rendered from a sample listing into a template (DetailTemplate); the boot script
+ * fills it with these values for the linked listing (docs/architecture.md §10, boot detail). Undefined: no
+ * such part.
  */
 export type DetailSlotValues = {
   title: string;
@@ -28,6 +29,8 @@ export type DetailSlotValues = {
   thumbwidth: string | undefined;
   thumbheight: string | undefined;
   thumblabel: string | undefined;
+  /** The photo count on the gallery's photo ('1 / 7'), from two photos on. */
+  count: string | undefined;
   /** The buyer hints' stand-in: its row's height, and the explanation's box when the listing can be rated. */
   insightsrow: string;
   rated: string | undefined;
@@ -64,6 +67,7 @@ export function detailSlotValues(listing: CarListing): DetailSlotValues | undefi
     height: photo.dim === undefined ? undefined : String(photo.dim.height),
     colour: photo.blurhash === undefined ? undefined : blurhashAverage(photo.blurhash),
     ...thumbnailValues(photo, total),
+    count: total > 1 ? `1 / ${total}` : undefined,
     insightsrow: insightsRowHeight(comparableKey(listing) !== undefined),
     rated: comparableKey(listing) === undefined ? undefined : HOW_WE_RATED,
   };

@@ -20,6 +20,8 @@ interface ListingImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   /** 'thumb' (cards, lists): the thumbnail when there is one. 'full' (the gallery): both sizes in `srcset`. */
   size?: 'thumb' | 'full';
   alt: string;
+  /** Classes for the box around the photo (its background shows where a whole photo leaves room). */
+  frameClassName?: string;
 }
 
 /** The URLs to try in order, and what the first one is. */
@@ -34,7 +36,7 @@ function knownImages(photo: ImageMeta, size: 'thumb' | 'full'): KnownImage[] {
  * for by hash on the seller's and the configured Blossom servers; when none has it, a neutral
  * 'Photo unavailable' tile (docs/product.md §4 Photos). No photo at all shows a car icon.
  */
-export function ListingImage({ src, photo: given, pubkey, size = 'thumb', alt, className, ...props }: ListingImageProps) {
+export function ListingImage({ src, photo: given, pubkey, size = 'thumb', alt, className, frameClassName, ...props }: ListingImageProps) {
   const photo = given ?? (src === undefined ? undefined : { url: src });
   const images = photo === undefined ? [] : knownImages(photo, size);
   const fallback = usePhotoFallback(images, pubkey);
@@ -66,7 +68,7 @@ export function ListingImage({ src, photo: given, pubkey, size = 'thumb', alt, c
   const srcSet = size === 'full' && !fallback.fellBack ? fullSrcSet(photo) : undefined;
   const loaded = loadedSrc !== undefined && loadedSrc === fallback.src;
   return (
-    <div className="relative size-full bg-muted">
+    <div className={cn('relative size-full bg-muted', frameClassName)}>
       {photo.blurhash !== undefined && !loaded && <BlurhashPlaceholder hash={photo.blurhash} />}
       {fallback.src !== undefined && (
         <img

@@ -13,20 +13,24 @@ import { ListingSpecs } from './ListingSpecs';
 import { OwnListingCard } from './OwnListingCard';
 
 /**
- * docs/product.md §2 loaded detail: gallery, title, SOLD, summary, price, the seller's own actions (only for
- * them), specifications, seller, description.
- * On phones the specifications and the seller (with Contact Seller) come right after the price, before the
- * long description; from `lg` they form the right-hand column. The favourite heart, the buyer hints, the seller
- * card and the comments load right after the first view (deferred-detail-parts.tsx).
+ * docs/product.md §2 Listing detail, in three blocks: the gallery; the summary column (title, SOLD, summary,
+ * price, the buyer hints, the seller's own actions for them, the seller card with Message Seller); then the
+ * specifications, the description and the comments.
+ * On phones they follow one another, so title and price come right under the photo and the seller right after
+ * the price. From `lg` the summary column stands beside the gallery and stays in view while the page scrolls
+ * (sticky), so title, price, rating and the contact button show without scrolling at 1280×800. The boot paint
+ * copies the first two blocks' first view (first-paint/boot-detail, docs/architecture.md §10).
  */
 export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
   return (
     <article className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-      <div className="min-w-0 space-y-6 lg:col-span-2">
+      <div className="min-w-0 lg:col-span-2">
         <ListingGallery key={listing.event.id} photos={photosOf(listing.event, listing.images)} pubkey={listing.pubkey} title={listing.title} />
+      </div>
+      <div className="min-w-0 space-y-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
         <header className="space-y-3">
           <div className="flex flex-wrap items-start gap-3">
-            <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight sm:text-3xl">{listing.title}</h1>
+            <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight sm:text-3xl lg:text-2xl">{listing.title}</h1>
             {listing.status === 'sold' && <SoldBadge className="mt-1.5 text-sm" />}
           </div>
           {listing.summary !== undefined && <p className="break-words text-muted-foreground">{listing.summary}</p>}
@@ -38,13 +42,11 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
           </div>
           <DeferredDetailInsights listing={listing} />
         </header>
-      </div>
-      <aside className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start" aria-label="Specifications and seller">
         <OwnListingCard listing={listing} seenOn={seenOn} />
-        <ListingSpecs listing={listing} />
         <DeferredSellerCard listing={listing} seenOn={seenOn} />
-      </aside>
-      <div className="min-w-0 space-y-6 empty:hidden lg:col-span-2">
+      </div>
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <ListingSpecs listing={listing} />
         <ListingDescription description={listing.description} summary={listing.summary} />
         <ListingCommentsSlot listing={listing} />
       </div>

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { ImagesIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { ImageMeta } from '@/nostr/imeta';
 import { cn } from '@/lib/utils';
 
 import { GALLERY_SIZES } from '@/features/listings/public';
 import { ListingImage } from '@/features/listing-card/public';
+
+// The viewer (Radix Dialog, gestures) loads when a photo is first opened: the page's first code stays small.
+const PhotoViewer = lazy(() => import('./viewer/PhotoViewer').then((module) => ({ default: module.PhotoViewer })));
+
+export const OPEN_VIEWER_LABEL = 'View photos full screen';
 
 interface ListingGalleryProps {
   /** The listing's photos with their NIP-92 details (a bare `{ url }` for a peer's plain image tag). */
@@ -15,16 +21,26 @@ interface ListingGalleryProps {
 }
 
 /**
- * docs/product.md §2 gallery: the selected photo large (the first at start; both sizes in `srcset`, so a phone
- * takes the thumbnail), every photo as a thumbnail that selects it.
+ * docs/product.md §2 gallery: the selected photo large and whole (the first at start; both sizes in `srcset`,
+ * so a phone takes the thumbnail) with its count, opening the full-screen viewer when clicked or tapped; from
+ * `sm` every photo as a thumbnail that selects it (a phone keeps title and price right under the photo and
+ * steps through the photos in the viewer).
  */
 export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  // Mounted from the first opening on, so closing lets Radix hand focus back and the next opening is instant.
+  const [viewerLoaded, setViewerLoaded] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const index = selected < photos.length ? selected : 0;
   const total = photos.length;
+  const openViewer = () => {
+    setViewerLoaded(true);
+    setViewerOpen(true);
+  };
   return (
     <div className="space-y-3">
-      <div className="aspect-[3/2] overflow-hidden rounded-lg border bg-muted">
+      <div className="relative aspect-[3/2] overflow-hidden rounded-lg border bg-muted">
         <ListingImage
           key={photos[index]?.url}
           photo={photos[index]}
@@ -33,11 +49,32 @@ export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
           sizes={GALLERY_SIZES}
           alt={total > 1 ? `${title} (photo ${index + 1} of ${total})` : title}
           fetchPriority="high"
+          className="object-contain"
           data-testid="gallery-main"
         />
+        {total > 0 && (
+          <button
+            ref={opener}
+            type="button"
+            aria-label={OPEN_VIEWER_LABEL}
+            aria-haspopup="dialog"
+            onClick={openViewer}
+            className="absolute inset-0 cursor-zoom-in rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+          />
+        )}
+        {total > 1 && (
+          <span
+            aria-hidden="true"
+            data-testid="gallery-count"
+            className="pointer-events-none absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white"
+          >
+            <ImagesIcon className="size-3.5" />
+            {`${index + 1} / ${total}`}
+          </span>
+        )}
       </div>
       {total > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Photos">
+        <ul className="hidden gap-2 overflow-x-auto pb-1 sm:flex" aria-label="Photos">
           {photos.map((photo, position) => (
             <li key={photo.url} className="shrink-0">
               <button
@@ -55,6 +92,20 @@ export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
             </li>
           ))}
         </ul>
+      )}
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photos={photos}
+            title={title}
+            pubkey={pubkey}
+            index={index}
+            onIndexChange={setSelected}
+            open={viewerOpen}
+            onOpenChange={setViewerOpen}
+            returnFocus={opener}
+          />
+        </Suspense>
       )}
     </div>
   );
