@@ -25,7 +25,7 @@ export function Toaster() {
             if (!open) toastStore.dismiss(item.id);
           }}
           className={cn(
-            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pr-8 shadow-lg data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom-full data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
+            'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md p-4 pr-8 shadow-lg data-[state=open]:animate-in data-[state=open]:slide-in-from-top-full data-[state=closed]:animate-out data-[state=closed]:fade-out-80 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
             variantClass[item.variant ?? 'default'],
           )}
         >
@@ -52,9 +52,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* Top right just below the sticky header (4rem), full width on a phone: the page's primary actions sit at
+          the bottom ('Create Listing', the compare tray, a phone's contact bar) and a toast must never cover
+          them (docs/product.md §4 Toasts), nor the header's account menu. */}
       <ToastPrimitive.Viewport
         hotkey={[TOAST.hotkey]}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:max-w-[420px]"
+        className="fixed right-0 top-16 z-[100] flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 p-4 sm:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

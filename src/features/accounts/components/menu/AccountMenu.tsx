@@ -1,5 +1,5 @@
 import type { NUser } from '@nostrify/react/login';
-import { ChevronDownIcon, LockIcon, LogOutIcon, PencilIcon, UserPlusIcon } from 'lucide-react';
+import { ChevronDownIcon, LockIcon, PencilIcon, UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import { useLoginDialog } from '../../useLoginDialog';
 import { useProtectedKeys } from '../../useProtectedKeys';
 import { RelaySelector } from '../RelaySelector';
 import { AccountAvatar } from './AccountAvatar';
+import { LogoutItem } from './LogoutItem';
 import { MutedItem } from './MutedItem';
 import { MyListingsItem } from './MyListingsItem';
 import { ProtectKeyDialog } from './ProtectKeyDialog';
@@ -95,13 +96,7 @@ export function AccountMenu({ user, others }: { user: NUser; others: NUser[] }) 
             </>
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => actions.logout(loginIdOf(user))}
-            className="text-destructive focus:bg-destructive/10 focus:text-destructive"
-          >
-            <LogOutIcon aria-hidden="true" />
-            Log out
-          </DropdownMenuItem>
+          <LogoutItem user={user} name={name} next={others[0]} />
         </DropdownMenuContent>
       </DropdownMenu>
       <ProtectKeyDialog pubkey={user.pubkey} open={protecting} onOpenChange={setProtecting} />
