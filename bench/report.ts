@@ -2,6 +2,7 @@ import type { DetailRun } from './detail-page';
 import type { FirstCardRun } from './first-card';
 import type { LighthouseResult } from './lighthouse';
 import type { MessagesResult } from './messages';
+import { networkSearchSection, type NetworkSearchResult } from './network-search';
 import type { PhotoResults } from './photos';
 import type { NavigationResult } from './requests';
 import type { RouteScripts } from './routes';
@@ -22,6 +23,8 @@ export interface BenchResults {
   /** Issue 16: the JavaScript each later route loads on its first in-app visit. */
   routes?: RouteScripts[];
   scale?: ScaleResult;
+  /** Issue 31: a search over 10 000 listings on two relays, one with NIP-50. */
+  search?: NetworkSearchResult;
   navigation?: NavigationResult;
   lighthouse?: LighthouseResult[];
   /** The same Lighthouse runs on a detail page opened by its share link. */
@@ -308,7 +311,7 @@ function lighthouseSection(results: BenchResults): Section {
 
 /** Prints the figures of the sections that ran as a table (docs/performance.md keeps the last full one) and the details behind each. */
 export function report(results: BenchResults): string {
-  const sections = [coldSection(results), detailSection(results), warmSection(results), routesSection(results), scaleSection(results), navigationSection(results), lighthouseSection(results)];
+  const sections = [coldSection(results), detailSection(results), warmSection(results), routesSection(results), scaleSection(results), networkSearchSection(results.search), navigationSection(results), lighthouseSection(results)];
   const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));
   const lines = [
     '',

@@ -28,10 +28,11 @@ import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { report, type BenchResults } from './report';
 import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
+import { measureNetworkSearch, startPlainCopy } from './network-search';
 import { measureScale } from './scale';
 import { queryRelay } from './relay-query';
 import { measureRouteScripts } from './routes';
-import { readAllListings, startRelayWith, startScaleRelay } from './scale-seed';
+import { cachedDbPath, readAllListings, startRelayWith, startScaleRelay } from './scale-seed';
 import { selectedSections } from './sections';
 import { measureWarmVisits } from './warm-visit';
 
@@ -154,6 +155,15 @@ async function main(): Promise<void> {
       const smallRelay = await startRelayWith(relayEvents);
       closers.push(() => smallRelay.close());
       results.scale = await measureScale(browser, `${web.url}/`, smallRelay.url, relayEvents.length, cacheEvents);
+    }
+    if (only.has('search')) {
+      // The scale relay again (its database is kept between runs): it announces NIP-50; a copy of it does not.
+      const searchRelay = await startScaleRelay(SCALE_LISTINGS, log);
+      closers.push(() => searchRelay.close());
+      const plainRelay = await startPlainCopy(cachedDbPath(SCALE_LISTINGS), workDir);
+      closers.push(() => plainRelay.close());
+      log(`10. search: ${SCALE_LISTINGS} listings on two relays (one with NIP-50), typing a search whose one match is thousands down...`);
+      results.search = await measureNetworkSearch(browser, `${web.url}/`, { builtWith: relay.url, nip50: searchRelay.url, plain: plainRelay.url }, SCALE_LISTINGS, RUNS);
     }
     if (only.has('nav')) {
       log('5, 6. home → listing → back...');

@@ -25,7 +25,7 @@ const CITIES = ['Lyon', 'Oslo', 'Austin', 'Lisbon', 'Osaka', 'Nairobi', 'Porto',
 const SELLERS = 50;
 
 /** Where the seeded relay database is kept between bench runs: seeding 10 000 signed events takes a while. */
-function cachedDbPath(count: number): string {
+export function cachedDbPath(count: number): string {
   return join(process.cwd(), 'node_modules', '.cache', 'carstr-bench', `scale-${count}-v1.sqlite`);
 }
 

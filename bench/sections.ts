@@ -3,7 +3,7 @@
  * out the rows of sections that did not run. Setup (the relay, the demo seed, the media server, the build) is
  * shared by every section and always done.
  */
-export const SECTIONS = ['cold', 'detail', 'warm', 'routes', 'scale', 'nav', 'lighthouse', 'photos', 'messages'] as const;
+export const SECTIONS = ['cold', 'detail', 'warm', 'routes', 'scale', 'search', 'nav', 'lighthouse', 'photos', 'messages'] as const;
 
 export type Section = (typeof SECTIONS)[number];
 
