@@ -10,13 +10,9 @@ import type { SendAbout } from '../api/message-types';
 import { useDmRelays } from '../api/useDmRelays';
 import { useEnsureDmRelays } from '../api/useEnsureDmRelays';
 import { NO_DM_RELAYS } from '../api/useSendMessage';
+import { firstLineAbout } from './first-message';
 import { MessageComposer } from './MessageComposer';
 import { messagesThreadPath } from './messages-paths';
-
-/** The friendly first line of a question about a car. */
-export function firstLineAbout(title: string): string {
-  return `Hi! Is your ${title} still available?`;
-}
 
 export interface MessageSellerDialogProps {
   open: boolean;
