@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderScreen } from '@/test/render-screen';
+import { parsedListing, signedListing, testKeys } from '@testing/listing-fixtures';
+
+import { SellerCard } from '../SellerCard';
+import { CONTACT_BAR_MEDIA } from './useContactBarShown';
+
+/** The observers the page made, so the test says when the seller card's buttons leave and enter the view. */
+const observers: { callback: IntersectionObserverCallback; target?: Element; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly entry: (typeof observers)[number];
+  constructor(callback: IntersectionObserverCallback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe(target: Element) {
+    this.entry.target = target;
+  }
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+function scrolled(inView: boolean) {
+  const live = observers.filter((observer) => !observer.disconnected && observer.target !== undefined);
+  act(() => {
+    for (const observer of live) {
+      observer.callback([{ isIntersecting: inView, target: observer.target! } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  });
+}
+
+function screenWidth(narrow: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query === CONTACT_BAR_MEDIA,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const listing = parsedListing(signedListing(testKeys(), { title: 'Škoda Octavia', price: ['14900', 'EUR'] }));
+
+describe('contact bar (docs/product.md §2 Contact bar)', () => {
+  it('on a phone, shows the price and Message Seller while the card’s buttons are out of view, with room at the page’s end', () => {
+    screenWidth(true);
+    renderScreen(<SellerCard listing={listing} />);
+    // In view at first: no bar, one Message Seller.
+    scrolled(true);
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Message Seller' })).toHaveLength(1);
+
+    scrolled(false);
+    const bar = screen.getByRole('region', { name: 'Contact the seller' });
+    expect(within(bar).getByText('EUR 14,900')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Message Seller' })).toBeEnabled();
+    expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
+
+    scrolled(true);
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  it('never shows on a wide screen, whatever is in view', () => {
+    screenWidth(false);
+    renderScreen(<SellerCard listing={listing} />);
+    scrolled(false);
+    expect(observers.filter((observer) => observer.target !== undefined)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
+  });
+});
