@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -9,18 +7,17 @@ import { publishEvents } from '@testing/test-relay';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { cardTitles, chooseOption, countLine } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
+import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 
 const fixture = useBrowser();
 
-/** Set PLACES_SHOTS=<dir> to save the screenshots looked at while building this (1280 and 375 px wide). */
-const SHOTS = process.env.PLACES_SHOTS;
+/** With CARSTR_SCREENSHOTS set, the screenshots looked at while building this (1280 and 375 px wide). */
 async function shot(page: Page, name: string, focus: Locator): Promise<void> {
-  if (SHOTS === undefined) return;
-  await mkdir(SHOTS, { recursive: true });
+  if (!screenshotsWanted()) return;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await focus.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await saveScreenshot(page, `places-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
