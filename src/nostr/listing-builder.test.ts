@@ -49,7 +49,7 @@ describe('buildListingEvent', () => {
         ['make', 'Toyota'],
         ['model', 'Camry'],
         ['year', '2019'],
-        ['mileage', '45000'],
+        ['mileage', '45000', 'mi'],
         ['fuel_type', 'Gasoline'],
         ['transmission', 'Automatic'],
         ['body_type', 'Sedan'],
@@ -91,6 +91,15 @@ describe('buildListingEvent', () => {
     expect(listing).toMatchObject({ make: 'Toyota', model: 'Camry', year: '2019', mileageNumber: 45000, status: 'active' });
     const onlySpecs = { ...event, tags: event.tags.filter(([name]) => !['make', 'model', 'year', 'mileage', 'fuel_type', 'body_type', 'color'].includes(name!)) };
     expect(parseListing(onlySpecs)).toMatchObject({ make: 'Toyota', model: 'Camry', year: '2019', mileageNumber: 45000, fuelType: 'Gasoline', bodyType: 'Sedan', color: 'Blue' });
+  });
+
+  it('writes the unit in the mileage tag and the spec pair, and reads back in it', () => {
+    const event = fakeEvent(buildListingEvent({ ...input, mileage: '120000', mileageUnit: 'km' }, NOW, { generateId: fixedId }));
+    expect(event.tags).toContainEqual(['mileage', '120000', 'km']);
+    expect(event.tags).toContainEqual(['spec', 'mileage', '120000 km']);
+    expect(parseListing(event)).toMatchObject({ mileageValue: 120_000, mileageUnit: 'km' });
+    const onlySpec = { ...event, tags: event.tags.filter(([name]) => name !== 'mileage') };
+    expect(parseListing(onlySpec)).toMatchObject({ mileageValue: 120_000, mileageUnit: 'km' });
   });
 
   it.each<[string, Partial<ListingInput>, (tags: string[][]) => void]>([

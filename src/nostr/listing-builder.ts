@@ -4,6 +4,7 @@ import { safeUrl } from '@/lib/safe-url';
 
 import type { EventTemplate } from './event';
 import { buildImetaTag, parseImetaTag, photoAlt } from './imeta';
+import type { MileageUnit } from './mileage';
 import { geohashPrefixes, isGeohash, LISTING_GEOHASH_PRECISION } from './geohash';
 import { normalizeVin } from './vin';
 
@@ -24,6 +25,8 @@ export interface ListingInput {
   model: string;
   year: string;
   mileage: string;
+  /** The odometer's unit (docs/product.md §3 Car listing); miles when not given, as before the form asked. */
+  mileageUnit?: MileageUnit;
   fuelType: string;
   transmission: string;
   bodyType: string;
@@ -68,15 +71,16 @@ export interface BuildListingOptions {
 
 /**
  * GammaMarkets `spec` pairs (read by Plebeian Market and Conduit, which know no NIP-99 vehicle tags), in the
- * lowercase kebab-case of that spec's example. Mileage carries its unit: the form's mileage is in miles.
+ * lowercase kebab-case of that spec's example. Mileage carries its unit ('120000 km').
  */
 function specTags(input: ListingInput): string[][] {
   const mileage = input.mileage.trim();
+  const unit = input.mileageUnit ?? 'mi';
   const pairs: [string, string][] = [
     ['make', input.make],
     ['model', input.model],
     ['year', input.year],
-    ['mileage', mileage === '' ? '' : `${mileage} mi`],
+    ['mileage', mileage === '' ? '' : `${mileage} ${unit}`],
     ['fuel-type', input.fuelType],
     ['transmission', input.transmission],
     ['body-type', input.bodyType],
@@ -154,7 +158,8 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ...geohashTags,
     ['published_at', String(options.publishedAt ?? createdAt)],
     ...imageTags(images, input),
-    ...details.map(([name, value]) => [name, value.trim()]),
+    // The unit as a third element (docs/product.md §3 Car listing): readers of the number alone keep working.
+    ...details.map(([name, value]) => (name === 'mileage' && value.trim() !== '' ? [name, value.trim(), input.mileageUnit ?? 'mi'] : [name, value.trim()])),
     ['status', status],
     ...[...new Set(topics)].filter((topic) => topic !== '').map((topic) => ['t', topic]),
     ['stock', status === 'sold' ? '0' : '1'],

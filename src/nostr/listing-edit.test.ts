@@ -37,6 +37,7 @@ const input: ListingInput = {
   model: 'Camry',
   year: '2019',
   mileage: '42000',
+  mileageUnit: 'mi',
   fuelType: 'Gasoline',
   transmission: 'Automatic',
   bodyType: 'Sedan',

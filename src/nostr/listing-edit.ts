@@ -4,6 +4,7 @@ import { KIND } from '@/config/constants';
 import { firstTag, type EventTemplate } from './event';
 import { buildListingEvent, type ListingInput } from './listing-builder';
 import type { CarListing, ListingStatus } from './listing';
+import { readingWithoutUnit } from './mileage';
 import { listingAddress } from './listing-address';
 
 /**
@@ -42,7 +43,9 @@ export function listingInputOf(listing: CarListing): ListingInput {
     make: listing.make ?? '',
     model: listing.model ?? '',
     year: listing.year ?? '',
-    mileage: listing.mileage ?? '',
+    // The unit goes in its own element; left in the value ('87000 km') the rebuilt tag would say both.
+    mileage: readingWithoutUnit(listing.mileage, listing.mileageValue),
+    mileageUnit: listing.mileageUnit,
     fuelType: listing.fuelType ?? '',
     transmission: listing.transmission ?? '',
     bodyType: listing.bodyType ?? '',

@@ -66,7 +66,8 @@ describe('parseListing value parsing', () => {
     ['0', 0],
     ['10000000', 10_000_000],
     ['10000001', undefined],
-    ['72000 km', undefined],
+    // Kilometres count in miles for comparing (src/nostr/mileage.ts); the card shows the seller's km.
+    ['72000 km', 72_000 / 1.609344],
     ['-5', undefined],
     ['NaN', undefined],
     ['Infinity', undefined],

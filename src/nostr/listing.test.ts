@@ -61,6 +61,8 @@ describe('parseListing', () => {
       yearNumber: 2019,
       mileage: '45,000',
       mileageNumber: 45000,
+      mileageUnit: 'mi',
+      mileageValue: 45000,
       fuelType: 'Gasoline',
       transmission: 'Automatic',
       bodyType: 'Sedan',

@@ -7,6 +7,7 @@ import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent } fro
 import { isGeohash } from './geohash';
 import { imetaByUrl } from './imeta';
 import { LISTING_D_MAX } from './listing-address';
+import { convertMileage, readListingMileage, type MileageUnit } from './mileage';
 import { listingVin } from './vin';
 
 export interface ListingPrice {
@@ -45,7 +46,12 @@ export interface CarListing {
   /** The year as a plausible model year, for filtering and sorting. */
   yearNumber: number | undefined;
   mileage: string | undefined;
+  /** The reading in miles, whatever the listing's unit: what filters, sorts and price ratings compare. */
   mileageNumber: number | undefined;
+  /** The listing's own unit (docs/product.md §3 Mapped listing); absent means miles. */
+  mileageUnit?: MileageUnit;
+  /** The reading in `mileageUnit`, as the seller wrote it: what cards and the detail page show. */
+  mileageValue?: number;
   fuelType: string | undefined;
   transmission: string | undefined;
   bodyType: string | undefined;
@@ -81,15 +87,12 @@ export const UNTITLED_LISTING = 'Untitled Listing';
 /** The first car was built in 1886; two years ahead covers next year's models announced early. */
 const YEAR_MIN = 1886;
 const YEAR_MAX = CURRENT_YEAR + 2;
-/** Beyond ten million miles a figure is a typo or an attack, not an odometer reading. */
-const MILEAGE_MAX = 10_000_000;
 
 /** At most 12 integer digits: rules out exponents, `Infinity`, `NaN`, signs and 1e308-sized values at once. */
 const AMOUNT_PATTERN = /^\d{1,12}(?:\.\d{1,8})?$/;
 const CURRENCY_PATTERN = /^[A-Z0-9]{2,10}$/;
 const FREQUENCY_PATTERN = /^[\p{L} ]{1,20}$/u;
 const YEAR_PATTERN = /^\d{4}$/;
-const MILEAGE_PATTERN = /^\d{1,9}(?:\.\d{1,3})?$/;
 const UNIX_SECONDS_PATTERN = /^\d{1,12}$/;
 
 const VALID_CAR_TAGS: ReadonlySet<string> = new Set(CAR_TAGS_VALID);
@@ -193,18 +196,6 @@ function parseYear(display: string | undefined): number | undefined {
   return year >= YEAR_MIN && year <= YEAR_MAX ? year : undefined;
 }
 
-/**
- * Accepts '120000', '120,000', '120 000' and a trailing 'mi'/'miles'. Kilometres are not converted (no
- * number): mixing units silently would make the mileage filter lie.
- */
-function parseMileage(display: string | undefined): number | undefined {
-  if (display === undefined) return undefined;
-  const compact = display.replace(/[\s,_]/g, '').replace(/(?:miles|mi)$/i, '');
-  if (!MILEAGE_PATTERN.test(compact)) return undefined;
-  const mileage = Number(compact);
-  return mileage <= MILEAGE_MAX ? mileage : undefined;
-}
-
 function parseUnixSeconds(value: string | undefined): number | undefined {
   const trimmed = value?.trim();
   return trimmed !== undefined && UNIX_SECONDS_PATTERN.test(trimmed) ? Number(trimmed) : undefined;
@@ -245,6 +236,8 @@ export function parseListing(event: NostrEvent): CarListing | null {
   const detail = (name: string, field: SpecField, max: number = LISTING_LIMITS.field) => textTag(event, name, max) ?? text(specs[field], max);
   const year = detail('year', 'year', LISTING_LIMITS.year);
   const mileage = detail('mileage', 'mileage', LISTING_LIMITS.mileage);
+  const mileageTag = firstTag(event, 'mileage');
+  const reading = readListingMileage(mileageTag?.[1], mileageTag?.[2], specs.mileage);
   // NIP-99 `status`, or a GammaMarkets stock of zero (the seller has none left).
   const sold = firstTagValue(event, 'status')?.trim().toLowerCase() === 'sold' || firstTagValue(event, 'stock')?.trim() === '0';
   const status = sold ? 'sold' : 'active';
@@ -264,7 +257,9 @@ export function parseListing(event: NostrEvent): CarListing | null {
     year,
     yearNumber: parseYear(year),
     mileage,
-    mileageNumber: parseMileage(mileage),
+    mileageNumber: reading.value === undefined ? undefined : convertMileage(reading.value, reading.unit, 'mi'),
+    mileageUnit: reading.unit,
+    mileageValue: reading.value,
     fuelType: detail('fuel_type', 'fuelType'),
     transmission: detail('transmission', 'transmission'),
     bodyType: detail('body_type', 'bodyType'),

@@ -29,6 +29,8 @@ export function factText(listing: CarListing, key: CompareRowKey, nowSeconds: nu
     case 'price':
       return listing.hasPrice ? `${listing.price.amount} ${listing.price.currency} ${listing.price.frequency ?? ''}`.trim() : '';
     case 'mileage':
+      // In the car's own unit (docs/product.md §2 Units): '120,000 km' beside '45,000 mi'.
+      if (listing.mileageUnit === 'km' && listing.mileageValue !== undefined) return `${wholeNumber.format(listing.mileageValue)} km`;
       return listing.mileageNumber !== undefined ? `${wholeNumber.format(listing.mileageNumber)} mi` : (listing.mileage ?? '');
     case 'listed':
       return listedAgoText(listing.publishedAt, nowSeconds) ?? '';

@@ -1,4 +1,5 @@
 import type { CarListing } from '@/nostr/listing';
+import { convertMileage, type MileageUnit } from '@/nostr/mileage';
 
 /**
  * Built on first use, not when the module loads: the first formatter of a page loads the locale data
@@ -6,16 +7,25 @@ import type { CarListing } from '@/nostr/listing';
  */
 let wholeNumber: Intl.NumberFormat | undefined;
 
-/** '45,000 mi' when the odometer reading is a number; the seller's own text otherwise ('80 000 km'). */
-export function formatMileage(listing: Pick<CarListing, 'mileage' | 'mileageNumber'>): string | undefined {
+type MileageFacts = Pick<CarListing, 'mileage' | 'mileageNumber' | 'mileageUnit' | 'mileageValue'>;
+
+/**
+ * docs/product.md §2 Units: the listing's own unit ('120,000 km'), and the viewer's `displayUnit` in brackets when
+ * it differs ('120,000 km (74,565 mi)'); the seller's own text when the reading is not a number.
+ */
+export function formatMileage(listing: MileageFacts, displayUnit?: MileageUnit): string | undefined {
   wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  if (listing.mileageNumber !== undefined) return `${wholeNumber.format(listing.mileageNumber)} mi`;
-  return listing.mileage;
+  const unit = listing.mileageUnit ?? 'mi';
+  const value = listing.mileageValue ?? (unit === 'mi' ? listing.mileageNumber : undefined);
+  if (value === undefined) return listing.mileage;
+  const own = `${wholeNumber.format(value)} ${unit}`;
+  if (displayUnit === undefined || displayUnit === unit) return own;
+  return `${own} (${wholeNumber.format(convertMileage(value, unit, displayUnit))} ${displayUnit})`;
 }
 
 /** The card's 'year · mileage · location' line, leaving out what the listing does not say. */
-export function listingFacts(listing: CarListing): string[] {
-  return [listing.year, formatMileage(listing), listing.location].filter((fact): fact is string => fact !== undefined);
+export function listingFacts(listing: CarListing, displayUnit?: MileageUnit): string[] {
+  return [listing.year, formatMileage(listing, displayUnit), listing.location].filter((fact): fact is string => fact !== undefined);
 }
 
 /** Whether the card has a facts line, without formatting it (the windowed grid asks this of every result). */

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
 import type { ImageMeta } from '@/nostr/imeta';
+import { MILEAGE_UNITS } from '@/nostr/mileage';
 
 import { emptyListingForm, MAX_LISTING_PHOTOS, type ListingFormValues, type ListingTextField } from './listing-form-schema';
 import { photoDetailsFor, withPhoto } from './photo-values';
@@ -26,6 +27,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const SELECT_OPTIONS: Partial<Record<ListingTextField, readonly string[]>> = {
   currency: CURRENCIES,
+  mileageUnit: MILEAGE_UNITS,
   make: FORM_MAKES,
   fuelType: FUEL_TYPES,
   transmission: TRANSMISSIONS,

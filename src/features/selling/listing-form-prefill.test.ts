@@ -21,6 +21,8 @@ const input: ListingInput = {
   model: 'Camry',
   year: '2019',
   mileage: '42000',
+  // Kilometres round-trip: the form shows the number and the unit apart (docs/product.md §2 Edit listing).
+  mileageUnit: 'km',
   fuelType: 'Hybrid',
   transmission: 'CVT',
   bodyType: 'Sedan',

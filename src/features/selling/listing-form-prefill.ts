@@ -5,6 +5,7 @@ import { buildImetaTag, photosOf } from '@/nostr/imeta';
 import { LISTING_GEOHASH_PRECISION } from '@/nostr/geohash';
 import type { CarListing } from '@/nostr/listing';
 
+import { readingWithoutUnit } from '@/nostr/mileage';
 import { MAX_LISTING_PHOTOS, type ListingFormValues } from './listing-form-schema';
 
 /**
@@ -47,7 +48,9 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     make: formMake(listing.make),
     model: listing.model ?? '',
     year: listing.year ?? '',
-    mileage: listing.mileage ?? '',
+    // The reading without its unit word, the unit in its own field (docs/product.md §2 Edit listing).
+    mileage: readingWithoutUnit(listing.mileage, listing.mileageValue),
+    mileageUnit: listing.mileageUnit ?? 'mi',
     fuelType: option(FUEL_TYPES, listing.fuelType),
     transmission: option(TRANSMISSIONS, listing.transmission),
     bodyType: option(BODY_TYPES, listing.bodyType),

@@ -23,6 +23,7 @@ const valid: ListingFormValues = {
   model: 'Camry',
   year: '2019',
   mileage: '42000',
+  mileageUnit: 'mi',
   fuelType: 'Gasoline',
   transmission: 'Automatic',
   bodyType: 'Sedan',

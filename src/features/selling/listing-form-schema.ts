@@ -10,6 +10,7 @@ import {
   TRANSMISSIONS,
 } from '@/config/car-options';
 import type { ListingInput } from '@/nostr/listing-builder';
+import { regionMileageUnit, type MileageUnit } from '@/nostr/mileage';
 import { normalizeVin, vinProblem } from '@/nostr/vin';
 
 /** The docs/product.md §5 listing form messages, verbatim. */
@@ -87,6 +88,8 @@ export const listingFormSchema = z.object({
     .refine((value) => value.length >= YEAR_LENGTH, M.yearRequired)
     .refine((value) => value.length < YEAR_LENGTH || YEAR_PATTERN.test(value), M.yearFormat),
   mileage: requiredText(M.mileageRequired),
+  /** 'km' or 'mi' (docs/product.md §2 'List Your Car for Sale'); anything else, from an old draft, reads as miles. */
+  mileageUnit: z.string().transform((value): MileageUnit => (value === 'km' ? 'km' : 'mi')),
   fuelType: oneOf(FUEL_TYPES, M.fuelTypeRequired),
   transmission: oneOf(TRANSMISSIONS, M.transmissionRequired),
   bodyType: oneOf(BODY_TYPES, M.bodyTypeRequired),
@@ -128,6 +131,8 @@ export function emptyListingForm(): ListingFormValues {
     model: '',
     year: '',
     mileage: '',
+    // The seller's region decides (docs/product.md §2 Units): miles in the US and the UK, kilometres elsewhere.
+    mileageUnit: regionMileageUnit(globalThis.navigator?.language),
     fuelType: '',
     transmission: '',
     bodyType: '',

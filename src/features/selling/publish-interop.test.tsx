@@ -58,6 +58,11 @@ describe('publishing a listing for other marketplaces', () => {
 
     await userEvent.type(await screen.findByLabelText('Title'), title);
     await userEvent.type(screen.getByLabelText('Mileage'), '38000');
+    // The unit follows the browser's region (en-US here: miles) until the seller picks the other.
+    expect(screen.getByRole('button', { name: 'Miles' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Kilometres' }));
+    expect(screen.getByRole('button', { name: 'Kilometres' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Miles' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     // The form's relay accepts; the presets (public relays) cannot be reached from the tests.
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Published to 1 of \d+ relays?$/ })).toBeInTheDocument(), { timeout: 20_000 });
@@ -79,7 +84,7 @@ describe('publishing a listing for other marketplaces', () => {
       ['make', 'Toyota'],
       ['model', 'RAV4'],
       ['year', '2021'],
-      ['mileage', '38000'],
+      ['mileage', '38000', 'km'],
       ['fuel_type', 'Hybrid'],
       ['transmission', 'Automatic'],
       ['body_type', 'SUV'],
@@ -99,14 +104,14 @@ describe('publishing a listing for other marketplaces', () => {
     expect(event!.content).toBe('Garage kept and never smoked in. Full service history.');
 
     // GammaMarkets, as Plebeian Market and Conduit read it: in stock, a simple physical product, and the
-    // vehicle details as spec pairs (mileage with its unit, the form's is in miles).
+    // vehicle details as spec pairs (mileage with its unit).
     expect(named('stock')).toEqual([['stock', '1']]);
     expect(named('type')).toEqual([['type', 'simple', 'physical']]);
     expect(named('spec')).toEqual([
       ['spec', 'make', 'Toyota'],
       ['spec', 'model', 'RAV4'],
       ['spec', 'year', '2021'],
-      ['spec', 'mileage', '38000 mi'],
+      ['spec', 'mileage', '38000 km'],
       ['spec', 'fuel-type', 'Hybrid'],
       ['spec', 'transmission', 'Automatic'],
       ['spec', 'body-type', 'SUV'],

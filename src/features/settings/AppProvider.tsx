@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 
 import type { Theme } from '@/config/constants';
 import { browserStorage } from '@/lib/browser-storage';
+import type { MileageUnit } from '@/nostr/mileage';
 
 import { AppContext } from './AppContext';
 import { loadAppConfig, saveAppConfig, type AppConfig } from './app-config';
@@ -17,6 +18,8 @@ export function AppProvider({ children, initialConfig }: { children: ReactNode; 
   const setTheme = useCallback((theme: Theme) => setConfig((current) => ({ ...current, theme })), []);
   const setRelayUrl = useCallback((relayUrl: string) => setConfig((current) => ({ ...current, relayUrl })), []);
 
-  const value = useMemo(() => ({ config, setTheme, setRelayUrl }), [config, setTheme, setRelayUrl]);
+  const setDistanceUnit = useCallback((distanceUnit: MileageUnit) => setConfig((current) => ({ ...current, distanceUnit })), []);
+
+  const value = useMemo(() => ({ config, setTheme, setRelayUrl, setDistanceUnit }), [config, setTheme, setRelayUrl, setDistanceUnit]);
   return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }

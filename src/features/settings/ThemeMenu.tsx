@@ -1,10 +1,18 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import type { Theme } from '@/config/constants';
 
 import { useAppContext } from './useAppContext';
+import { useDisplayUnit } from './useDisplayUnit';
 
 const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof SunIcon }[] = [
   { value: 'light', label: 'Light', Icon: SunIcon },
@@ -12,9 +20,15 @@ const THEME_OPTIONS: { value: Theme; label: string; Icon: typeof SunIcon }[] = [
   { value: 'system', label: 'System', Icon: MonitorIcon },
 ];
 
-/** The theme menu behind ThemeToggle, loaded on demand; `defaultOpen` when the user pressed the stand-in. */
+const UNIT_OPTIONS = [
+  { value: 'km', label: 'Kilometres (km)' },
+  { value: 'mi', label: 'Miles (mi)' },
+] as const;
+
+/** The theme (and units) menu behind ThemeToggle, loaded on demand; `defaultOpen` when the user pressed the stand-in. */
 export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const { config, setTheme } = useAppContext();
+  const { config, setTheme, setDistanceUnit } = useAppContext();
+  const unit = useDisplayUnit();
   const Current = THEME_OPTIONS.find((option) => option.value === config.theme)?.Icon ?? MonitorIcon;
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -27,6 +41,14 @@ export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
         {THEME_OPTIONS.map(({ value, label, Icon }) => (
           <DropdownMenuItem key={value} onSelect={() => setTheme(value)} aria-checked={config.theme === value} role="menuitemradio">
             <Icon />
+            {label}
+          </DropdownMenuItem>
+        ))}
+        {/* The viewer's mileage and distance unit (docs/product.md §2 Units); the region's until chosen. */}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Units</DropdownMenuLabel>
+        {UNIT_OPTIONS.map(({ value, label }) => (
+          <DropdownMenuItem key={value} onSelect={() => setDistanceUnit(value)} aria-checked={unit === value} role="menuitemradio">
             {label}
           </DropdownMenuItem>
         ))}

@@ -40,6 +40,14 @@ describe('loadAppConfig', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('keeps a chosen mileage unit and drops any other value with a warning (docs/product.md §2 Units)', () => {
+    const warn = vi.fn();
+    expect(loadAppConfig(memoryStorage(JSON.stringify({ theme: 'dark', distanceUnit: 'km' })), undefined, warn)).toMatchObject({ distanceUnit: 'km' });
+    expect(warn).not.toHaveBeenCalled();
+    expect(loadAppConfig(memoryStorage(JSON.stringify({ distanceUnit: 'furlong' })), undefined, warn).distanceUnit).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('[config] Ignoring stored distanceUnit: must be km or mi.');
+  });
+
   it('keeps the known settings of another version and warns about the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const stored = { version: 0, theme: 'dark', relayUrl: 'wss://relay.example.com', relays: ['wss://old.example'] };

@@ -1,10 +1,13 @@
 import { STORAGE_KEYS, THEMES, type Theme } from '@/config/constants';
 import { DEFAULT_RELAY } from '@/config/relays';
+import { isMileageUnit, type MileageUnit } from '@/nostr/mileage';
 import { isRelayUrl } from '@/nostr/relay-url';
 
 export interface AppConfig {
   theme: Theme;
   relayUrl: string;
+  /** The viewer's mileage and distance unit (docs/product.md §2 Units); absent: by the browser's region. */
+  distanceUnit?: MileageUnit;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = { theme: 'system', relayUrl: DEFAULT_RELAY };
@@ -44,13 +47,15 @@ export function loadAppConfig(
   }
   const record = parsed as Record<string, unknown>;
   // Settings of another app version: said once so a lost preference can be traced, then dropped on save.
-  const unknown = Object.keys(record).filter((key) => !Object.hasOwn(DEFAULT_APP_CONFIG, key));
+  const unknown = Object.keys(record).filter((key) => !Object.hasOwn(DEFAULT_APP_CONFIG, key) && key !== 'distanceUnit');
   if (unknown.length > 0) warn(`[config] Ignoring unknown stored settings: ${unknown.join(', ')}.`);
   const result: AppConfig = { ...defaults };
   if (isTheme(record.theme)) result.theme = record.theme;
   else if (record.theme !== undefined) warn('[config] Ignoring stored theme: must be dark, light or system.');
   if (isRelayUrl(record.relayUrl)) result.relayUrl = record.relayUrl;
   else if (record.relayUrl !== undefined) warn('[config] Ignoring stored relayUrl: must be a ws:// or wss:// URL.');
+  if (isMileageUnit(record.distanceUnit)) result.distanceUnit = record.distanceUnit;
+  else if (record.distanceUnit !== undefined) warn('[config] Ignoring stored distanceUnit: must be km or mi.');
   return result;
 }
 

@@ -6,3 +6,4 @@ export { loadAppConfig, type AppConfig } from './app-config';
 export { AppProvider } from './AppProvider';
 export { ThemeToggle } from './ThemeToggle';
 export { useAppContext } from './useAppContext';
+export { useDisplayUnit } from './useDisplayUnit';

@@ -3,3 +3,4 @@
  * page before it paints. No React here (docs/architecture.md §10, boot entries).
  */
 export { applyTheme, osPrefersDark } from './apply-theme';
+export { storedDisplayUnit } from './stored-display-unit';

@@ -7,6 +7,7 @@ import { blurhashAverage } from '@/lib/blurhash-average';
 
 import { cardImagePriority } from '@/features/listing-card/listing-card-boot';
 import { formatPrice, listingFacts, listingPath, thumbSize } from '@/features/listings/listings-boot';
+import { storedDisplayUnit } from '@/features/settings/settings-boot';
 
 /**
  * The parts of a grid card that differ from listing to listing, as the card renders them (ListingCard,
@@ -38,7 +39,8 @@ export type CardSlot = keyof CardSlotValues;
 export function cardSlotValues(listing: CarListing, index: number): CardSlotValues | undefined {
   const photo = coverPhotoOf(listing);
   if (photo === undefined || listing.status === 'sold') return undefined;
-  const facts = listingFacts(listing);
+  // The React card's unit, so the boot card does not change when React takes over (docs/product.md §2 Units).
+  const facts = listingFacts(listing, storedDisplayUnit());
   const dim = photo.dim && (photo.thumb === undefined ? photo.dim : thumbSize(photo.dim));
   const priority = cardImagePriority(index);
   return {

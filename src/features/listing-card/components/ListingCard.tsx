@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { DeferredCompareButton } from '@/features/compare-tray/public';
 import { DeferredFavouriteButton } from '@/features/favourites/public';
+import { useDisplayUnit } from '@/features/settings/public';
 import { CardReportWarning } from '@/features/web-of-trust/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
@@ -37,7 +38,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
   const path = listingPath(listing);
   // The detail page's 'Back to Marketplace' returns to the grid's search, filters and sort order.
   const state = useBrowseBackState();
-  const facts = listingFacts(listing);
+  const facts = listingFacts(listing, useDisplayUnit());
   const distance = useDistanceFromGrid(listing);
   return (
     <article

@@ -13,6 +13,7 @@ import {
 
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import type { CarListing } from '@/nostr/listing';
+import { useDisplayUnit } from '@/features/settings/public';
 
 import { formatMileage, makeAndModel } from '@/features/listings/public';
 import { DetailCardTitle } from './DetailCardTitle';
@@ -26,10 +27,11 @@ interface Spec {
 
 /** docs/product.md §2 Specifications card: each field only when the listing states it, then the VIN when there is one. */
 export function ListingSpecs({ listing }: { listing: CarListing }) {
+  const displayUnit = useDisplayUnit();
   const specs: Spec[] = [
     { label: 'Make & Model', value: makeAndModel(listing), Icon: TagIcon },
     { label: 'Year', value: listing.year, Icon: CalendarIcon },
-    { label: 'Mileage', value: formatMileage(listing), Icon: GaugeIcon },
+    { label: 'Mileage', value: formatMileage(listing, displayUnit), Icon: GaugeIcon },
     { label: 'Fuel Type', value: listing.fuelType, Icon: FuelIcon },
     { label: 'Transmission', value: listing.transmission, Icon: CogIcon },
     { label: 'Body Type', value: listing.bodyType, Icon: CarFrontIcon },

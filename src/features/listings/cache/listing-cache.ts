@@ -184,7 +184,12 @@ export class ListingCache {
     }
   }
 
-  /** Tells the price-drop store what the cache kept for `listing` on any of `relays` (for a detail page opened directly). */
+  /**
+   * Tells the price-drop store what the cache knows for `listing` on any of `relays` (for a detail page opened
+   * directly): the price kept with this very version, or, when the cache still holds an older version (the
+   * grid saw it before the seller's edit), that version's price by the rule `reconcile` follows, so the
+   * detail page says 'Price dropped' exactly when the card will.
+   */
   async loadPriceDrop(relays: readonly string[], listing: CarListing): Promise<void> {
     const db = await this.open();
     if (!db) return;
@@ -194,6 +199,9 @@ export class ListingCache {
       for (const record of records) {
         const stored = storedVersion(record);
         if (stored?.listing.event.id === listing.event.id) noteStoredDrop(stored.listing, stored.previous);
+        else if (stored !== undefined && stored.listing.createdAt < listing.createdAt) {
+          noteStoredDrop(listing, previousPriceFor(listing, stored.listing, stored.previous));
+        }
       }
     } catch (error) {
       warn('read a kept price', error);

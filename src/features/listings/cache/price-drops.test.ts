@@ -67,4 +67,28 @@ describe('price drops kept in the listing cache', () => {
     await new ListingCache(factory).loadPriceDrop(['wss://elsewhere.example', RELAY], cheaper);
     expect(priceDropOf(cheaper)?.from.amount).toBe(9_000);
   });
+
+  it("finds the drop for a detail page showing an edit the cache has not stored yet, as the card will after the grid's next read", async () => {
+    const factory = new IDBFactory();
+    await new ListingCache(factory).reconcile(RELAY, ALL, [version('edited', 100, '9000')]);
+    const cache = new ListingCache(factory);
+    const edited = version('edited', 200, '8500');
+    await cache.loadPriceDrop([RELAY], edited);
+    expect(priceDropOf(edited)?.from.amount).toBe(9_000);
+
+    // Not for a price that rose.
+    const dearer = version('edited', 300, '9900');
+    await cache.loadPriceDrop([RELAY], dearer);
+    expect(priceDropOf(dearer)).toBeUndefined();
+
+    // The card after the grid's next read says the same.
+    await cache.reconcile(RELAY, ALL, [edited]);
+    expect(priceDropOf(edited)?.from.amount).toBe(9_000);
+
+    // Nor against a newer version than the page shows.
+    await cache.reconcile(RELAY, ALL, [version('newer', 500, '30000')]);
+    const stale = version('newer', 400, '20000');
+    await cache.loadPriceDrop([RELAY], stale);
+    expect(priceDropOf(stale)).toBeUndefined();
+  });
 });

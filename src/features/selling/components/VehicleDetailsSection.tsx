@@ -3,6 +3,7 @@ import { LISTING_LIMITS } from '@/nostr/listing';
 
 import { FormSection } from './FormSection';
 import { MakeField } from './MakeField';
+import { MileageField } from './MileageField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 
@@ -15,14 +16,7 @@ export function VehicleDetailsSection() {
       <MakeField />
       <TextField name="model" label="Model" placeholder="e.g., Camry" maxLength={DETAIL_MAX_LENGTH} />
       <TextField name="year" label="Year" inputMode="numeric" placeholder="e.g., 2019" />
-      <TextField
-        name="mileage"
-        label="Mileage"
-        inputMode="numeric"
-        placeholder="e.g., 42000"
-        hint="Odometer reading in miles"
-        maxLength={DETAIL_MAX_LENGTH}
-      />
+      <MileageField />
       <SelectField name="fuelType" label="Fuel Type" options={FUEL_TYPES} placeholder="Select fuel type" />
       <SelectField name="transmission" label="Transmission" options={TRANSMISSIONS} placeholder="Select transmission" />
       <SelectField name="bodyType" label="Body Type" options={BODY_TYPES} placeholder="Select body type" />
