@@ -12,11 +12,13 @@ function hostOf(relay: string): string {
 
 /** What the count line says a network search searched (docs/product.md §2 Home: browse tab, count line). */
 export function searchedListings(progress: NetworkSearchProgress, listings: number, relays: number): SearchedListings {
+  const stopped = stoppedRelays(progress.cursors);
   return {
     listings,
     relays,
-    all: progress.phase === 'exhausted',
+    // A relay that stopped early still holds older listings nobody searched: not "all".
+    all: progress.phase === 'exhausted' && stopped.length === 0,
     searching: progress.phase === 'searching',
-    stopped: stoppedRelays(progress.cursors).map(({ relay, reason }) => `${hostOf(relay)} ${reason}`),
+    stopped: stopped.map(({ relay, reason }) => `${hostOf(relay)} ${reason}`),
   };
 }
