@@ -47,7 +47,7 @@ export function PhotoViewer({ photos, title, pubkey, index, onIndexChange, open,
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black" />
         <DialogPrimitive.Content
           data-testid="photo-viewer"
           onKeyDown={onKeyDown}
