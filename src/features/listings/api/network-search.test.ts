@@ -115,6 +115,29 @@ describe('NetworkSearch (scripted relays)', () => {
     expect(selectBrowseResults(snapshot.listings, { query: 'Fulvia', filters: DEFAULT_FILTERS, sort: 'newest' })).toEqual([]);
   });
 
+  it('asks nothing before start(), however often the match count changes (the typing pause)', async () => {
+    let asked = 0;
+    const search = new NetworkSearch({
+      relays: [A],
+      terms: { query: 'fulvia', make: undefined, bodyType: undefined },
+      signal: new AbortController().signal,
+      supportsSearch: async () => false,
+      readPage: async (relay) => {
+        asked += 1;
+        return page(relay, 9_000, 10);
+      },
+      onChange: () => undefined,
+    });
+    search.setMatches(0);
+    search.setMatches(3);
+    // A macrotask runs after every microtask the search could take.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(0);
+    search.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(1);
+  });
+
   it('reports nothing once cancelled, and asks nothing more', async () => {
     const { asked, snapshots } = run({ [A]: honest(A, 100) }, { cancelDuringFirstRead: true });
     // A macrotask runs after every microtask the search could still take (no timer is involved anywhere).

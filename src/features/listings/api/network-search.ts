@@ -75,6 +75,8 @@ export class NetworkSearch {
   private screenful = SEARCH_SCREENFUL;
   private matches = 0;
   private readonly running = new Set<string>();
+  /** Whether `start()` was called: a match count arriving before (the caller waits for a typing pause) starts nothing. */
+  private begun = false;
 
   constructor(options: NetworkSearchOptions) {
     this.options = options;
@@ -93,6 +95,7 @@ export class NetworkSearch {
 
   /** Starts (or resumes) every relay that has more, while the search is not paused. */
   start(): void {
+    this.begun = true;
     if (this.options.signal.aborted || this.phase() !== 'searching') return;
     for (const cursor of this.cursors) {
       if (cursor.status === 'more' && !this.running.has(cursor.relay)) void this.pageThrough(cursor.relay);
@@ -103,6 +106,7 @@ export class NetworkSearch {
   setMatches(matches: number): void {
     const before = this.phase();
     this.matches = matches;
+    if (!this.begun) return;
     if (before !== this.phase()) this.report();
     this.start();
   }
