@@ -49,11 +49,11 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'hidden' });
     await accountMenuTrigger(page).waitFor();
 
-    // Browse: search for the listing, then open it from its 'View Details' link.
+    // Browse: search for the listing, then open it from its title link (the card's one Tab stop).
     await tabTo(page, page.getByRole('searchbox', { name: 'Search cars' }));
     await page.keyboard.type(token);
     await page.getByRole('status').filter({ hasText: '1 car found' }).waitFor();
-    await tabTo(page, page.getByRole('link', { name: `View Details: ${token} Keyboard Civic` }));
+    await tabTo(page, page.getByRole('link', { name: `${token} Keyboard Civic`, exact: true }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: `${token} Keyboard Civic` }).waitFor();
 

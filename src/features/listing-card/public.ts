@@ -5,6 +5,7 @@
  * link carries.
  */
 export { browseBackState, BrowseBackStateContext } from './browse-back-state';
+export { isReturnToCard, useReturnToOpenedCard } from './browse-return';
 export { cardImagePriority } from './card-image-priority';
 export { BackToMarketplace, type FromBrowseState } from './components/BackToMarketplace';
 export { ListingCard } from './components/ListingCard';

@@ -8,7 +8,7 @@ import { lazyPriceRatings } from '@/nostr/price-rating';
 
 import { type BrowseState, useBrowseResults } from '@/features/listings/public';
 import { useNetworkOnly } from '@/features/web-of-trust/public';
-import { browseBackState, BrowseBackStateContext, type FromBrowseState, LazyListingGridError, ListingDistancesContext, ListingGridSkeleton, PriceRatingsContext, ResultCount } from '@/features/listing-card/public';
+import { browseBackState, BrowseBackStateContext, type FromBrowseState, LazyListingGridError, ListingDistancesContext, ListingGridSkeleton, PriceRatingsContext, ResultCount, useReturnToOpenedCard } from '@/features/listing-card/public';
 import { ListingGrid } from './ListingGrid';
 import { summariseRelays } from '../relay-status';
 import { searchedListings } from './searched-listings';
@@ -121,6 +121,8 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
   useEffect(() => {
     if (settled) markFirstContentShown();
   }, [settled]);
+  // Back from a car (or 'Back to Marketplace') returns to its card, once the results are here (docs/product.md §2 Home: browse tab).
+  useReturnToOpenedCard(results !== undefined && results.length > 0);
 
   let body;
   if (results !== undefined && large && windowedLoaded) {

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 
+import { RETURN_TO_CARD } from '../browse-return';
+
 /** What a card link carries so the way back restores the search, filters and sort the user came from. */
 export interface FromBrowseState {
   browseSearch?: string;
@@ -18,7 +20,8 @@ export function BackToMarketplace({ variant = 'ghost' }: { variant?: 'ghost' | '
   const location = useLocation();
   return (
     <Button asChild variant={variant} className={variant === 'ghost' ? '-ml-3' : undefined}>
-      <Link to={{ pathname: '/', search: browseSearchOf(location.state) }}>
+      {/* Returns to the place in the grid and the card that was opened, as browser Back does (browse-return.ts). */}
+      <Link to={{ pathname: '/', search: browseSearchOf(location.state) }} state={RETURN_TO_CARD}>
         <ArrowLeftIcon aria-hidden="true" />
         Back to Marketplace
       </Link>

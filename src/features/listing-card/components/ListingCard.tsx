@@ -16,6 +16,7 @@ import { DISTANCE_FROM_TEXT_NOTE, formatDistance } from '@/nostr/listing-distanc
 import { formatPrice, listingFacts, listingPath } from '@/features/listings/public';
 import { CardInsights } from './insights/CardInsights';
 import { useBrowseBackState } from '../browse-back-state';
+import { rememberOpenedCard } from '../browse-return';
 import { useDistanceFromGrid } from '../listing-distances-context';
 import { ListingImage } from './ListingImage';
 import { CardMenu } from './menu/CardMenu';
@@ -34,6 +35,14 @@ export type CardImagePriority = 'high' | 'eager' | 'lazy';
 /** The 'View Details' link dressed as an outline button, worked out once for every card. */
 const VIEW_DETAILS_CLASS = cn(buttonVariants({ variant: 'outline', size: 'sm', className: 'relative z-10' }));
 
+/**
+ * The card, with a 3 px outline in the ring colour (contrast in both themes) around the whole card while its
+ * link has keyboard focus: the link is the card's one Tab stop, and its focus must be seen from across the grid.
+ * The heart, '…' and 'Compare' show their own rings.
+ */
+const CARD_CLASS =
+  'group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[a[data-card-link]:focus-visible]:outline-3 has-[a[data-card-link]:focus-visible]:outline-offset-2 has-[a[data-card-link]:focus-visible]:outline-ring';
+
 export const ListingCard = memo(function ListingCard({ listing, imagePriority = 'lazy' }: { listing: CarListing; imagePriority?: CardImagePriority }) {
   const path = listingPath(listing);
   // The detail page's 'Back to Marketplace' returns to the grid's search, filters and sort order.
@@ -43,7 +52,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
   return (
     <article
       data-testid="listing-card"
-      className="group relative flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+      className={CARD_CLASS}
     >
       <div className="relative aspect-[3/2] overflow-hidden">
         <ListingImage
@@ -55,16 +64,24 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
-        <DeferredFavouriteButton address={listingAddress(listing)} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* The '…' menu sits beside the title, so it adds no row to the card (docs/product.md §2 Report). */}
         <div className="flex items-start gap-1">
           <h3 className="min-w-0 flex-1 truncate font-semibold leading-snug" title={listing.title}>
-            <Link to={path} state={state} className="outline-none after:absolute after:inset-0 after:content-['']">
+            <Link
+              to={path}
+              state={state}
+              data-card-link=""
+              onClick={() => rememberOpenedCard(path)}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
               {listing.title}
             </Link>
           </h3>
+          {/* On the photo's corner (placed against the card), but after the title in the DOM: the car is the
+              card's first Tab stop, its heart the next (docs/product.md §2 Home: browse tab). */}
+          <DeferredFavouriteButton address={listingAddress(listing)} className="absolute right-3 top-3 z-10" />
           <CardMenu listing={listing} />
         </div>
         <p className="truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
@@ -83,7 +100,9 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           </p>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link to={path} state={state} aria-label={`View Details: ${listing.title}`} className={VIEW_DETAILS_CLASS}>
+          {/* Out of the Tab order: the keyboard meets the car once, at its title link (docs/product.md §2 Home:
+              browse tab). Still a link for a pointer and for a screen reader's list of links. */}
+          <Link to={path} state={state} tabIndex={-1} aria-label={`View Details: ${listing.title}`} className={VIEW_DETAILS_CLASS} onClick={() => rememberOpenedCard(path)}>
             View Details
             <ArrowRightIcon />
           </Link>
