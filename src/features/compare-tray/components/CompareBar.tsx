@@ -17,7 +17,12 @@ export function CompareBar() {
     <>
       {/* Room under the footer, so the floating bar never hides the end of the page. */}
       <div aria-hidden="true" className="h-16" />
-      <div role="region" aria-label="Compare tray" className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3">
+      {/* Above a listing page's contact bar on a phone while it shows (its height, set by listing-detail). */}
+      <div
+        role="region"
+        aria-label="Compare tray"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(0.75rem_+_var(--contact-bar-height,0px))] z-40 flex justify-center px-3"
+      >
         <div className="pointer-events-auto flex items-center gap-1 rounded-full border bg-background/95 p-1 shadow-lg backdrop-blur">
           <Link
             to={COMPARE_PATH}

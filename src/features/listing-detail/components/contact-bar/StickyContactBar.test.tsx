@@ -67,10 +67,12 @@ describe('contact bar (docs/product.md §2 Contact bar)', () => {
     expect(within(bar).getByText('EUR 14,900')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Message Seller' })).toBeEnabled();
     expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue('--contact-bar-height')).toMatch(/^\d+px$/);
 
     scrolled(true);
     expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
     expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.getPropertyValue('--contact-bar-height')).toBe('');
   });
 
   it('never shows on a wide screen, whatever is in view', () => {

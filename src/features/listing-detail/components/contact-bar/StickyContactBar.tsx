@@ -4,20 +4,26 @@ import type { CarListing } from '@/nostr/listing';
 
 import { formatPrice } from '@/features/listings/public';
 
+/** The bar's height on the root element while it shows (a CSS custom property other floating parts keep clear of). */
+const CONTACT_BAR_HEIGHT = '--contact-bar-height';
+
 /**
  * The contact bar (docs/product.md §2 Contact bar): fixed at the bottom of a narrow screen, the price and the
  * main contact button (`children`). While it shows, the page gets as much room at its end, so the bar never
- * covers the footer's last line.
+ * covers the footer's last line, and the compare tray rises above it.
  */
 export function StickyContactBar({ listing, children }: { listing: CarListing; children: ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const height = bar.current?.offsetHeight ?? 0;
-    const body = document.body;
+    const height = `${bar.current?.offsetHeight ?? 0}px`;
+    const { body, documentElement } = document;
     const before = body.style.paddingBottom;
-    body.style.paddingBottom = `${height}px`;
+    body.style.paddingBottom = height;
+    // The compare tray floats above the bar rather than over its button (CompareBar reads this).
+    documentElement.style.setProperty(CONTACT_BAR_HEIGHT, height);
     return () => {
       body.style.paddingBottom = before;
+      documentElement.style.removeProperty(CONTACT_BAR_HEIGHT);
     };
   }, []);
   return (
