@@ -14,6 +14,8 @@ import { NetworkSearch, type NetworkSearchSnapshot } from './network-search';
  */
 const TYPING_PAUSE_MS = 300;
 
+const PENDING: NetworkSearchProgress = { phase: 'searching', cursors: [], more: () => undefined };
+
 /** What the count line says about a network search. */
 export interface NetworkSearchProgress {
   phase: SearchPhase;
@@ -75,10 +77,12 @@ export function useNetworkSearch(terms: NetworkSearchTerms, enabled: boolean): N
 
   const current = snapshot !== undefined && snapshot.searchKey === searchKey ? snapshot : undefined;
   const progress = useMemo<NetworkSearchProgress | undefined>(() => {
-    if (current === undefined) return undefined;
+    // Waiting for the typing pause or the first page: already searching, so the grid does not flash
+    // 'No cars found' before the relays were asked.
+    if (current === undefined) return searchKey === undefined ? undefined : PENDING;
     const { search, shown } = current;
     return { phase: shown.phase, cursors: shown.cursors, more: () => search.more() };
-  }, [current]);
+  }, [current, searchKey]);
   return { listings: current?.shown.listings, progress, setMatches };
 }
 
