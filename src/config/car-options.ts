@@ -80,8 +80,11 @@ export const FILTER_BOUNDS = {
   mileage: { min: 0, max: 300_000, step: 5_000 },
 } as const;
 
+/**
+ * Untouched sliders set no limit (docs/product.md §2 Home: browse tab): each
+ * slider's ends are its bounds, and an end at its bound means "any".
+ */
 export const FILTER_DEFAULTS = {
-  yearRange: [2000, FILTER_BOUNDS.year.max] as const,
-  priceRange: [0, 100_000] as const,
-  maxMileage: 200_000,
+  yearRange: [FILTER_BOUNDS.year.min, FILTER_BOUNDS.year.max] as const,
+  priceRange: [FILTER_BOUNDS.price.min, FILTER_BOUNDS.price.max] as const,
 } as const;

@@ -36,24 +36,31 @@ function state(overrides: Partial<FilterState>): FilterState {
 }
 
 describe('active filters', () => {
-  it('has none at the defaults', () => {
+  it('has none at the defaults, and the defaults set no limit (every slider at its ends, docs/product.md §2 Home: browse tab)', () => {
     expect(activeFilters(DEFAULT_FILTERS)).toEqual([]);
+    expect(DEFAULT_FILTERS.yearRange).toEqual([FILTER_BOUNDS.year.min, FILTER_BOUNDS.year.max]);
+    expect(DEFAULT_FILTERS.priceRange).toEqual([FILTER_BOUNDS.price.min, FILTER_BOUNDS.price.max]);
+    expect(DEFAULT_FILTERS.maxMileage).toBeUndefined();
+    expect(DEFAULT_FILTERS.offer).toBe('sale');
   });
 
   it.each<[string, Partial<FilterState>, { key: string; label: string }[]]>([
     ['make', { make: 'Toyota' }, [{ key: 'make', label: 'Toyota' }]],
     ['year moved', { yearRange: [2005, 2020] }, [{ key: 'yearRange', label: 'Year: 2005 - 2020' }]],
-    ['price moved', { priceRange: [0, 50_000] }, [{ key: 'priceRange', label: 'Price: 0 - 50,000' }]],
-    ['mileage moved', { maxMileage: 100_000 }, [{ key: 'maxMileage', label: 'Max mileage: 100,000' }]],
+    ['price moved', { priceRange: [0, 50_000] }, [{ key: 'priceRange', label: 'Price: Any - 50,000' }]],
+    ['year from 2005, no upper limit', { yearRange: [2005, FILTER_BOUNDS.year.max] }, [{ key: 'yearRange', label: 'Year: 2005 - Any' }]],
+    ['mileage moved', { maxMileage: { value: 100_000, unit: 'km' } }, [{ key: 'maxMileage', label: 'Max mileage: 100,000 km' }]],
+    ['lease', { offer: 'lease' }, [{ key: 'offer', label: 'Offer: Lease' }]],
+    ['any offer', { offer: 'any' }, [{ key: 'offer', label: 'Offer: Any' }]],
     ['range equal to default values but a new array', { yearRange: [...DEFAULT_FILTERS.yearRange] }, []],
     [
       'several, in panel order',
-      { maxMileage: 5_000, bodyType: 'SUV', fuelType: 'Diesel', transmission: 'Manual' },
+      { maxMileage: { value: 5_000, unit: 'mi' }, bodyType: 'SUV', fuelType: 'Diesel', transmission: 'Manual' },
       [
         { key: 'bodyType', label: 'SUV' },
         { key: 'fuelType', label: 'Diesel' },
         { key: 'transmission', label: 'Manual' },
-        { key: 'maxMileage', label: 'Max mileage: 5,000' },
+        { key: 'maxMileage', label: 'Max mileage: 5,000 mi' },
       ],
     ],
   ])('%s', (_name, overrides, expected) => {
@@ -92,9 +99,13 @@ describe('applyFilters', () => {
     ['a price range is in the most common currency (USD here): the EUR car is left out', { priceRange: [29_000, 31_000] }, []],
     ['a price range in a chosen currency', { priceRange: [29_000, 31_000], currency: 'EUR' }, ['euro']],
     ['price at the upper bound is open above', { priceRange: [100_000, FILTER_BOUNDS.price.max] }, ['classic']],
-    ['max mileage excludes unknown mileage', { maxMileage: 50_000 }, ['2019 Toyota Camry', 'euro']],
-    ['max mileage at the bound keeps high mileage', { maxMileage: FILTER_BOUNDS.mileage.max }, ['2019 Toyota Camry', 'bmw-suv', 'classic', 'euro']],
-    ['combined', { make: 'Toyota', maxMileage: 50_000 }, ['2019 Toyota Camry']],
+    ['max mileage excludes unknown mileage', { maxMileage: { value: 50_000, unit: 'mi' } }, ['2019 Toyota Camry', 'euro']],
+    // 45,000 mi is 72,420 km: over a 70,000 km limit, under 75,000 km.
+    ['max mileage in km compares converted values', { maxMileage: { value: 70_000, unit: 'km' } }, ['euro']],
+    ['max mileage in km, just above', { maxMileage: { value: 75_000, unit: 'km' } }, ['2019 Toyota Camry', 'euro']],
+    ['no mileage limit keeps high mileage', { maxMileage: undefined }, cars.map((listing) => listing.title)],
+    ['a 1965 classic shows with the untouched year range', { yearRange: DEFAULT_FILTERS.yearRange }, cars.map((listing) => listing.title)],
+    ['combined', { make: 'Toyota', maxMileage: { value: 50_000, unit: 'mi' } }, ['2019 Toyota Camry']],
     ['nothing matches', { make: 'Kia' }, []],
   ])('%s', (_name, overrides, expected) => {
     expect(titles(state(overrides))).toEqual(expected);
@@ -159,8 +170,30 @@ describe('currencies', () => {
 
   it('names a chosen currency on the price chip; removing the chip forgets it', () => {
     const filters: FilterState = { ...DEFAULT_FILTERS, priceRange: [0, 50_000], currency: 'EUR' };
-    expect(activeFilters(filters)).toEqual([{ key: 'priceRange', label: 'Price: 0 - 50,000 EUR' }]);
+    expect(activeFilters(filters)).toEqual([{ key: 'priceRange', label: 'Price: Any - 50,000 EUR' }]);
     expect(activeFilters({ ...DEFAULT_FILTERS, currency: 'EUR' })).toEqual([]);
     expect(clearFilter(filters, 'priceRange').currency).toBeUndefined();
+  });
+});
+
+function lease(title: string, amount: number): CarListing {
+  return testListing({ title, price: { amount, currency: 'USD', frequency: 'month' } });
+}
+
+describe('offer: sale, lease or any', () => {
+  const cars: CarListing[] = [priced('sale-cheap', 12_000, 'USD'), lease('lease', 399), priced('sale-dear', 28_000, 'USD'), lease('lease-dear', 899)];
+  const titles = (overrides: Partial<FilterState>) => applyFilters(cars, state(overrides)).map((listing) => listing.title);
+
+  it("'For sale' (the default, no chip) leaves leases out; 'Lease' shows only them; 'Any' both", () => {
+    expect(titles({})).toEqual(['sale-cheap', 'sale-dear']);
+    expect(isFilterActive(DEFAULT_FILTERS, 'offer')).toBe(false);
+    expect(titles({ offer: 'lease' })).toEqual(['lease', 'lease-dear']);
+    expect(titles({ offer: 'any' })).toEqual(cars.map((listing) => listing.title));
+  });
+
+  it('compares a price range like with like: a monthly amount is never inside a sale price range', () => {
+    expect(titles({ offer: 'any', priceRange: [0, 30_000] })).toEqual(['sale-cheap', 'sale-dear']);
+    expect(titles({ priceRange: [0, 30_000] })).toEqual(['sale-cheap', 'sale-dear']);
+    expect(titles({ offer: 'lease', priceRange: [0, 1_000] })).toEqual(['lease', 'lease-dear']);
   });
 });

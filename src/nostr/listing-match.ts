@@ -3,6 +3,8 @@ import { DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-o
 import { sameMake } from './car-make';
 import type { CarListing } from './listing';
 import { nearLabel, type NearFilter } from './listing-distance';
+import { DEFAULT_OFFER, isLease, matchesOffer, OFFER_LABELS, type Offer } from './listing-offer';
+import { convertMileage, type MileageUnit } from './mileage';
 
 /** docs/product.md §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
 export interface FilterState {
@@ -12,7 +14,10 @@ export interface FilterState {
   transmission: string | undefined;
   yearRange: readonly [min: number, max: number];
   priceRange: readonly [min: number, max: number];
-  maxMileage: number;
+  /** Undefined: no limit. Carries its unit, so a link means the same to a viewer who reads the other (§2 Units). */
+  maxMileage: { value: number; unit: MileageUnit } | undefined;
+  /** Sales, leases or both (docs/product.md §2 Home: browse tab); 'sale' by default, which is no chip. */
+  offer: Offer;
   /**
    * The price filter's currency (docs/product.md §2 Buyer insight, Currencies); undefined means the most common currency among
    * the results. Not a filter of its own: it only matters while a price range is set, and for price sorting.
@@ -31,7 +36,8 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   transmission: undefined,
   yearRange: FILTER_DEFAULTS.yearRange,
   priceRange: FILTER_DEFAULTS.priceRange,
-  maxMileage: FILTER_DEFAULTS.maxMileage,
+  maxMileage: undefined,
+  offer: DEFAULT_OFFER,
   currency: undefined,
   near: undefined,
 });
@@ -45,6 +51,7 @@ const FILTER_KEYS: readonly FilterKey[] = [
   'yearRange',
   'priceRange',
   'maxMileage',
+  'offer',
   'near',
 ];
 
@@ -65,7 +72,7 @@ export function isFilterActive(state: FilterState, key: FilterKey): boolean {
 
 export interface ActiveFilter {
   key: FilterKey;
-  /** Chip text, e.g. 'Toyota', 'Year: 2005 - 2020', 'Price: 0 - 50,000', 'Max mileage: 100,000'. */
+  /** Chip text, e.g. 'Toyota', 'Year: 2005 - 2020', 'Price: Any - 50,000', 'Max mileage: 100,000 km', 'Offer: Lease'. */
   label: string;
 }
 
@@ -73,16 +80,23 @@ export interface ActiveFilter {
 let countFormat: Intl.NumberFormat | undefined;
 const count = { format: (value: number) => (countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value) };
 
+/** A slider end at its bound is no limit, so it reads 'Any' (docs/product.md §2 Home: browse tab). */
+export function rangeEnds([min, max]: readonly [number, number], bounds: { min: number; max: number }, format: (value: number) => string): string {
+  return `${min <= bounds.min ? 'Any' : format(min)} - ${max >= bounds.max ? 'Any' : format(max)}`;
+}
+
 function chipLabel(state: FilterState, key: FilterKey): string {
   switch (key) {
     case 'yearRange':
-      return `Year: ${state.yearRange[0]} - ${state.yearRange[1]}`;
+      return `Year: ${rangeEnds(state.yearRange, FILTER_BOUNDS.year, String)}`;
     case 'priceRange': {
-      const range = `Price: ${count.format(state.priceRange[0])} - ${count.format(state.priceRange[1])}`;
+      const range = `Price: ${rangeEnds(state.priceRange, FILTER_BOUNDS.price, count.format)}`;
       return state.currency === undefined ? range : `${range} ${state.currency}`;
     }
     case 'maxMileage':
-      return `Max mileage: ${count.format(state.maxMileage)}`;
+      return state.maxMileage === undefined ? '' : `Max mileage: ${count.format(state.maxMileage.value)} ${state.maxMileage.unit}`;
+    case 'offer':
+      return `Offer: ${OFFER_LABELS[state.offer]}`;
     case 'near':
       return state.near === undefined ? '' : nearLabel(state.near);
     default:
@@ -140,13 +154,15 @@ function matchesFilters(listing: CarListing, state: FilterState, active: Readonl
   if (active.has('yearRange') && !inRange(listing.yearNumber, state.yearRange, FILTER_BOUNDS.year)) return false;
   if (active.has('priceRange')) {
     // No exchange rates on the client: a range is in one currency, and other currencies' prices are left out.
-    const amount = listing.hasPrice && listing.price.currency === currency ? listing.price.amount : undefined;
+    // Like with like: with 'Any' offer the range is a sale price, so a monthly amount never falls in it.
+    const comparable = listing.hasPrice && listing.price.currency === currency && (state.offer !== 'any' || !isLease(listing));
+    const amount = comparable ? listing.price.amount : undefined;
     if (!inRange(amount, state.priceRange, FILTER_BOUNDS.price)) return false;
   }
-  if (active.has('maxMileage')) {
-    const unbounded = state.maxMileage >= FILTER_BOUNDS.mileage.max;
+  if (active.has('maxMileage') && state.maxMileage !== undefined) {
+    // `mileageNumber` is in miles whatever the listing's unit (docs/product.md §2 Units).
     const mileage = listing.mileageNumber;
-    if (mileage === undefined || (!unbounded && mileage > state.maxMileage)) return false;
+    if (mileage === undefined || convertMileage(mileage, 'mi', state.maxMileage.unit) > state.maxMileage.value) return false;
   }
   return true;
 }
@@ -169,13 +185,15 @@ export interface FilterOutcome {
 
 /** {@link applyFilters}, also saying which currency the price range is in and how many listings it left out for theirs. */
 export function filterListings(listings: readonly CarListing[], state: FilterState): FilterOutcome {
-  const currency = filterCurrency(listings, state);
-  const active = new Set(FILTER_KEYS.filter((key) => isFilterActive(state, key)));
-  if (active.size === 0) return { results: [...listings], currency, otherCurrencies: 0 };
+  // The offer applies also at its default: 'For sale' leaves leases out (docs/product.md §2 Home: browse tab).
+  const offered = state.offer === 'any' ? listings : listings.filter((listing) => matchesOffer(listing, state.offer));
+  const currency = filterCurrency(offered, state);
+  const active = new Set(FILTER_KEYS.filter((key) => key !== 'offer' && isFilterActive(state, key)));
+  if (active.size === 0) return { results: [...offered], currency, otherCurrencies: 0 };
   const results: CarListing[] = [];
   let otherCurrencies = 0;
   const withoutPrice = active.has('priceRange') ? new Set([...active].filter((key) => key !== 'priceRange')) : undefined;
-  for (const listing of listings) {
+  for (const listing of offered) {
     if (matchesFilters(listing, state, active, currency)) results.push(listing);
     else if (withoutPrice !== undefined && listing.hasPrice && listing.price.currency !== currency && matchesFilters(listing, state, withoutPrice, currency)) {
       otherCurrencies += 1;

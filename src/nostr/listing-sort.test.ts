@@ -13,6 +13,7 @@ function car(title: string, createdAt: number, extra: Partial<CarListing> = {}):
 
 const noPrice = { hasPrice: false, price: { amount: 0, currency: 'USD', frequency: undefined } };
 const price = (amount: number, currency = 'USD') => ({ hasPrice: true, price: { amount, currency, frequency: undefined } });
+const lease = (amount: number) => ({ hasPrice: true, price: { amount, currency: 'USD', frequency: 'month' } });
 
 const listings = [
   car('cheap-old', 100, { ...price(5_000), mileageNumber: 150_000, yearNumber: 2005 }),
@@ -32,6 +33,18 @@ describe('sortListings', () => {
     ['year-desc', ['no-price-new', 'mid-twin-newer', 'mid', 'cheap-old', 'pricey']],
   ])('%s', (order, expected) => {
     expect(sortListings(listings, order).map((listing) => listing.title)).toEqual(expected);
+  });
+
+  it('sorts sales before leases, each among its own: a monthly amount is never ranked among prices', () => {
+    const mixed = [car('lease-399', 1, lease(399)), car('sale-9000', 2, price(9_000)), car('lease-250', 3, lease(250)), car('sale-5000', 4, price(5_000))];
+    expect(sortListings(mixed, 'price-asc').map((listing) => listing.title)).toEqual(['sale-5000', 'sale-9000', 'lease-250', 'lease-399']);
+    expect(sortListings(mixed, 'price-desc').map((listing) => listing.title)).toEqual(['sale-9000', 'sale-5000', 'lease-399', 'lease-250']);
+  });
+
+  it('orders mileage by the converted reading: 120,000 km (74,565 mi) before 80,000 mi', () => {
+    const km = car('km', 1, { mileageNumber: 120_000 / 1.609344, mileageUnit: 'km', mileageValue: 120_000 });
+    const mi = car('mi', 2, { mileageNumber: 80_000, mileageUnit: 'mi', mileageValue: 80_000 });
+    expect(sortListings([mi, km], 'mileage-asc').map((listing) => listing.title)).toEqual(['km', 'mi']);
   });
 
   it('puts the price filter’s currency first, then the others by count, no price last', () => {

@@ -1,5 +1,6 @@
 import type { CarListing } from './listing';
 import { currenciesByCount } from './listing-match';
+import { priceGroup } from './listing-offer';
 import { titleMatchCounter } from './listing-search';
 
 /** Menu order: 'Best match' first, as it is the order of a text search unless another is chosen. */
@@ -52,7 +53,8 @@ const price = (listing: CarListing): number | undefined => (listing.hasPrice ? l
 /**
  * Price order without exchange rates (docs/product.md §2 Buyer insight, Currencies): amounts are compared only within a currency.
  * `first` (the price filter's currency) comes first, then the other currencies by how many listings use them;
- * listings without a price last.
+ * listings without a price last. Sales come before leases, and leases group by their period, so a monthly
+ * amount is never ranked among prices (docs/product.md §2 Home: browse tab).
  */
 function byPriceWithinCurrency(listings: readonly CarListing[], first: string | undefined, direction: 1 | -1): Compare {
   const others = currenciesByCount(listings).filter((currency) => currency !== first);
@@ -60,6 +62,9 @@ function byPriceWithinCurrency(listings: readonly CarListing[], first: string | 
   const within = byKnown(price, direction);
   return (a, b) => {
     if (a.hasPrice && b.hasPrice) {
+      const groupA = priceGroup(a);
+      const groupB = priceGroup(b);
+      if (groupA !== groupB) return groupA < groupB ? -1 : 1;
       const gap = (rank.get(a.price.currency) ?? 0) - (rank.get(b.price.currency) ?? 0);
       if (gap !== 0) return gap;
     }

@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react';
 
 import { cn } from '@/lib/utils';
 
-/** A range or single-value slider; one thumb per value, each with its own accessible name. */
+/**
+ * A range or single-value slider; one thumb per value, each with its own accessible name. The thumb draws 20 px
+ * but takes touches 12 px around it (44 px in all, docs/product.md §2 Home: browse tab).
+ */
 export function Slider({
   className,
   thumbLabels = [],
@@ -22,7 +25,7 @@ export function Slider({
         <SliderPrimitive.Thumb
           key={index}
           aria-label={thumbLabels[index]}
-          className="block size-5 rounded-full border-2 border-primary bg-background shadow ring-offset-background transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 cursor-grab"
+          className="relative block size-5 rounded-full after:absolute after:-inset-3 after:rounded-full after:content-[''] border-2 border-primary bg-background shadow ring-offset-background transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 cursor-grab"
         />
       ))}
     </SliderPrimitive.Root>

@@ -22,7 +22,8 @@ describe('filtersToSearchParams', () => {
       transmission: 'CVT',
       yearRange: [2005, 2020],
       priceRange: [0, 50_000],
-      maxMileage: 100_000,
+      maxMileage: { value: 100_000, unit: 'mi' },
+      offer: 'lease',
       currency: 'EUR',
       near: undefined,
     };
@@ -37,12 +38,13 @@ describe('filtersToSearchParams', () => {
       price: '0-50000',
       cur: 'EUR',
       miles: '100000',
+      offer: 'lease',
       sort: 'price-asc',
     });
   });
 
   it('round-trips through the URL', () => {
-    const filters: FilterState = { ...DEFAULT_FILTERS, make: 'BMW', yearRange: [1995, 2010], maxMileage: 50_000 };
+    const filters: FilterState = { ...DEFAULT_FILTERS, make: 'BMW', yearRange: [1995, 2010], maxMileage: { value: 50_000, unit: 'km' }, offer: 'any' };
     const sort: SortOrder = 'year-desc';
     const url = `?${filtersToSearchParams(filters, sort, 'm3').toString()}`;
     expect(read(url)).toEqual({ filters, sort, query: 'm3' });
@@ -74,8 +76,13 @@ describe('filtersFromSearchParams', () => {
     ['Infinity refused', 'miles=Infinity', {}],
     ['NaN refused', 'year=NaN-NaN', {}],
     ['single number for a range refused', 'year=2010', {}],
-    ['mileage snapped to the 5000 step', 'miles=12345', { maxMileage: 10_000 }],
-    ['mileage clamped', 'miles=999999999', { maxMileage: FILTER_BOUNDS.mileage.max }],
+    ['mileage snapped to the 5000 step', 'miles=12345', { maxMileage: { value: 10_000, unit: 'mi' } }],
+    ['mileage in kilometres', 'maxkm=150000', { maxMileage: { value: 150_000, unit: 'km' } }],
+    ['mileage at or past the slider end is no limit', 'miles=999999999', {}],
+    ['an old link at the old defaults keeps working, now as the limits it names', 'year=2000-2027&price=0-100000&miles=200000', { yearRange: [2000, Math.min(2027, FILTER_BOUNDS.year.max)], priceRange: [0, 100_000], maxMileage: { value: 200_000, unit: 'mi' } }],
+    ['offer lease', 'offer=lease', { offer: 'lease' }],
+    ['offer any, any case', 'offer=ANY', { offer: 'any' }],
+    ['unknown offer reads as for sale', 'offer=rent', {}],
     ['over-long digits refused', `miles=${'9'.repeat(400)}`, {}],
     ['currency in capitals', 'cur=eur', { currency: 'EUR' }],
     ['script currency dropped', 'cur=%3Cscript%3E', {}],

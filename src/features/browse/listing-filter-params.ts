@@ -3,6 +3,8 @@ import { truncate } from '@/lib/truncate';
 import { cleanMake } from '@/nostr/car-make';
 import { DEFAULT_RADIUS_KM, isRadiusKm, type NearFilter } from '@/nostr/listing-distance';
 import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-match';
+import { DEFAULT_OFFER, isOffer, type Offer } from '@/nostr/listing-offer';
+import type { MileageUnit } from '@/nostr/mileage';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from '@/nostr/listing-sort';
 
 import { type BrowseState } from '@/features/listings/public';
@@ -16,7 +18,11 @@ export const FILTER_PARAM = {
   transmission: 'trans',
   yearRange: 'year',
   priceRange: 'price',
+  /** The mileage limit in miles (the only unit of older links) or in kilometres (docs/product.md §2 Units). */
   maxMileage: 'miles',
+  maxMileageKm: 'maxkm',
+  /** 'lease' or 'any'; absent: for sale. */
+  offer: 'offer',
   currency: 'cur',
   /** The distance filter: the city's label, its position ('48.14,11.58') and the radius in km. */
   near: 'near',
@@ -48,9 +54,17 @@ function parseRange(value: string | null, bounds: Bounds, fallback: readonly [nu
   return a <= b ? [a, b] : [b, a];
 }
 
-function parseNumber(value: string | null, bounds: Bounds, fallback: number): number {
-  const trimmed = value?.trim() ?? '';
-  return NUMBER.test(trimmed) ? toSlider(Number(trimmed), bounds) : fallback;
+/** A mileage limit; at the slider's end (or beyond) it is no limit, as the slider shows it. */
+function parseMaxMileage(miles: string | null, km: string | null): FilterState['maxMileage'] {
+  const [text, unit]: [string, MileageUnit] = km !== null ? [km.trim(), 'km'] : [miles?.trim() ?? '', 'mi'];
+  if (!NUMBER.test(text)) return undefined;
+  const value = toSlider(Number(text), FILTER_BOUNDS.mileage);
+  return value >= FILTER_BOUNDS.mileage.max ? undefined : { value, unit };
+}
+
+function parseOffer(value: string | null): Offer {
+  const wanted = value?.trim().toLowerCase();
+  return isOffer(wanted) ? wanted : DEFAULT_OFFER;
 }
 
 /** A currency code as listings write it (listing.ts): 2–10 capitals or digits. */
@@ -109,7 +123,8 @@ export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
     transmission: parseOption(params.get(FILTER_PARAM.transmission), TRANSMISSIONS),
     yearRange: parseRange(params.get(FILTER_PARAM.yearRange), FILTER_BOUNDS.year, DEFAULT_FILTERS.yearRange),
     priceRange: parseRange(params.get(FILTER_PARAM.priceRange), FILTER_BOUNDS.price, DEFAULT_FILTERS.priceRange),
-    maxMileage: parseNumber(params.get(FILTER_PARAM.maxMileage), FILTER_BOUNDS.mileage, DEFAULT_FILTERS.maxMileage),
+    maxMileage: parseMaxMileage(params.get(FILTER_PARAM.maxMileage), params.get(FILTER_PARAM.maxMileageKm)),
+    offer: parseOffer(params.get(FILTER_PARAM.offer)),
     currency: parseCurrency(params.get(FILTER_PARAM.currency)),
     near: parseNear(params.get(FILTER_PARAM.near), params.get(FILTER_PARAM.nearAt), params.get(FILTER_PARAM.nearKm)),
   };
@@ -145,7 +160,10 @@ export function filtersToSearchParams(filters: FilterState, sort: SortOrder = de
   if (filters.transmission !== undefined) params.set(FILTER_PARAM.transmission, filters.transmission);
   if (isFilterActive(filters, 'yearRange')) params.set(FILTER_PARAM.yearRange, filters.yearRange.join('-'));
   if (isFilterActive(filters, 'priceRange')) params.set(FILTER_PARAM.priceRange, filters.priceRange.join('-'));
-  if (isFilterActive(filters, 'maxMileage')) params.set(FILTER_PARAM.maxMileage, String(filters.maxMileage));
+  if (filters.maxMileage !== undefined) {
+    params.set(filters.maxMileage.unit === 'km' ? FILTER_PARAM.maxMileageKm : FILTER_PARAM.maxMileage, String(filters.maxMileage.value));
+  }
+  if (filters.offer !== DEFAULT_OFFER) params.set(FILTER_PARAM.offer, filters.offer);
   if (filters.currency !== undefined) params.set(FILTER_PARAM.currency, filters.currency);
   if (filters.near !== undefined) {
     params.set(FILTER_PARAM.near, filters.near.label);

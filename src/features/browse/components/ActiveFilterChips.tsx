@@ -41,14 +41,14 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll, onRemoveNetwo
               type="button"
               aria-label={`Remove filter: ${chip.label}`}
               onClick={chip.remove}
-              className="flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="relative flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-full after:absolute after:-inset-2.5 after:content-[''] hover:bg-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <XIcon className="size-3.5" aria-hidden="true" />
             </button>
           </li>
         ))}
       </ul>
-      <Button variant="ghost" size="sm" onClick={onClearAll}>
+      <Button variant="ghost" size="sm" onClick={onClearAll} className="max-sm:min-h-11">
         Clear All
       </Button>
     </div>

@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
-import { activeFilters, type FilterKey, type FilterState } from '@/nostr/listing-match';
+import { activeFilters, rangeEnds, type FilterKey, type FilterState } from '@/nostr/listing-match';
+import type { MileageUnit } from '@/nostr/mileage';
+import { useDisplayUnit } from '@/features/settings/public';
 import { NetworkOnlySwitch } from '@/features/web-of-trust/public';
 
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -9,6 +11,7 @@ import { CurrencySelect } from './CurrencySelect';
 import { DistanceFilter } from './DistanceFilter';
 import { FilterSelect } from './FilterSelect';
 import { MakeFilter } from './MakeFilter';
+import { OfferFilter } from './OfferFilter';
 import { RangeFilter } from './RangeFilter';
 
 export interface FilterPanelProps {
@@ -28,18 +31,18 @@ export interface FilterPanelProps {
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** A slider end at its bound means "no limit", so it reads 'Any' rather than a limit the filter does not apply. */
 function describeYears([min = 0, max = 0]: readonly number[]): string {
-  return `${min} – ${max}`;
+  return rangeEnds([min, max], FILTER_BOUNDS.year, String).replace(' - ', ' – ');
 }
 
-/** A slider end at its bound means "no limit", so it reads '200,000+' or 'Any' rather than a fake limit. */
 function describePrices([min = 0, max = 0]: readonly number[], currency: string): string {
-  const upper = max >= FILTER_BOUNDS.price.max ? `${count.format(max)}+` : count.format(max);
-  return `${count.format(min)} – ${upper} ${currency}`;
+  const ends = rangeEnds([min, max], FILTER_BOUNDS.price, (value) => count.format(value)).replace(' - ', ' – ');
+  return ends === 'Any – Any' ? 'Any' : `${ends} ${currency}`;
 }
 
-function describeMileage([max = 0]: readonly number[]): string {
-  return max >= FILTER_BOUNDS.mileage.max ? 'Any' : `${count.format(max)} mi`;
+function describeMileage([max = 0]: readonly number[], unit: MileageUnit): string {
+  return max >= FILTER_BOUNDS.mileage.max ? 'Any' : `${count.format(max)} ${unit}`;
 }
 
 /**
@@ -49,17 +52,21 @@ function describeMileage([max = 0]: readonly number[]): string {
  */
 export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRemoveNetworkOnly, onApply, currencies = [], makes }: FilterPanelProps) {
   const currency = filters.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
+  // A limit keeps the unit it was set in (a shared link); a new one is in the viewer's (docs/product.md §2 Units).
+  const displayUnit = useDisplayUnit();
+  const mileageUnit = filters.maxMileage?.unit ?? displayUnit;
   return (
     <Card id={id} role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="pb-4 sm:pb-4">
         <CardTitle id={`${id}-title`}>Filter Results</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <MakeFilter id={`${id}-make`} makes={makes} value={filters.make} onChange={(value) => onChange('make', value)} />
           <FilterSelect id={`${id}-body`} label="Body Type" allLabel="All Body Types" options={BODY_TYPES} value={filters.bodyType} onChange={(value) => onChange('bodyType', value)} />
           <FilterSelect id={`${id}-fuel`} label="Fuel Type" allLabel="All Fuel Types" options={FUEL_TYPES} value={filters.fuelType} onChange={(value) => onChange('fuelType', value)} />
           <FilterSelect id={`${id}-transmission`} label="Transmission" allLabel="All Transmissions" options={TRANSMISSIONS} value={filters.transmission} onChange={(value) => onChange('transmission', value)} />
+          <OfferFilter id={`${id}-offer`} value={filters.offer} onChange={(offer) => onChange('offer', offer)} />
         </div>
         <div className="grid gap-6 md:grid-cols-3">
           <RangeFilter
@@ -86,11 +93,11 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRem
           <RangeFilter
             id={`${id}-mileage`}
             label="Max Mileage"
-            value={[filters.maxMileage]}
+            value={[filters.maxMileage?.value ?? FILTER_BOUNDS.mileage.max]}
             bounds={FILTER_BOUNDS.mileage}
             thumbLabels={['Max mileage']}
-            describe={describeMileage}
-            onCommit={([max = FILTER_BOUNDS.mileage.max]) => onChange('maxMileage', max)}
+            describe={([max = FILTER_BOUNDS.mileage.max]) => describeMileage([max], mileageUnit)}
+            onCommit={([max = FILTER_BOUNDS.mileage.max]) => onChange('maxMileage', max >= FILTER_BOUNDS.mileage.max ? undefined : { value: max, unit: mileageUnit })}
           />
         </div>
         <DistanceFilter id={`${id}-distance`} value={filters.near} onChange={(near) => onChange('near', near)} />

@@ -27,7 +27,8 @@ describe('ListingBrowser against the relay', () => {
       signedListing(seller, { omitD: true, title: `${token} has no d` }),
     ]);
 
-    renderApp(`/?q=${token}`, relayUrl);
+    // 'Any' offer: the lease shows among the sales (for sale only by default, docs/product.md §2 Home: browse tab).
+    renderApp(`/?q=${token}&offer=any`, relayUrl);
 
     expect(await screen.findByText('4 cars found')).toBeInTheDocument();
     expect(cardTitles().toSorted()).toEqual([`${token} Corolla`, `${token} Lease`, `${token} Mystery price`, `${token} Sold Civic`].toSorted());
