@@ -52,6 +52,7 @@ describe('boot card template', () => {
     withPhotoDetails({ title: 'No size, no blurhash, no thumbnail' }, ['imeta', 'url https://media.example/full.jpg']),
     withPhotoDetails({ title: 'No imeta at all', price: null }),
     withPhotoDetails({ title: '<img src=x onerror="alert(1)"> & "quotes"', location: '<script>alert(2)</script>' }),
+    signedListingWithImeta(seller, { title: 'Seven photos', images: Array.from({ length: 7 }, (_, index) => `https://media.example/${index}.jpg`) }, undefined),
   ].map(listing);
 
   it("fills to exactly the card React renders, for every kind of photo detail and position in the grid", () => {

@@ -28,6 +28,9 @@ export type CardSlotValues = {
   colour: string | undefined;
   loading: 'eager' | 'lazy';
   fetchpriority: 'high' | undefined;
+  /** The photo count on the photo (PhotoCountBadge), from two photos on: the number and its label. */
+  photocount: string | undefined;
+  photolabel: string | undefined;
 };
 
 export type CardSlot = keyof CardSlotValues;
@@ -56,6 +59,8 @@ export function cardSlotValues(listing: CarListing, index: number): CardSlotValu
     colour: photo.blurhash === undefined ? undefined : blurhashAverage(photo.blurhash),
     loading: priority === 'lazy' ? 'lazy' : 'eager',
     fetchpriority: priority === 'high' ? 'high' : undefined,
+    photocount: listing.images.length > 1 ? String(listing.images.length) : undefined,
+    photolabel: listing.images.length > 1 ? `${listing.images.length} photos` : undefined,
   };
 }
 
@@ -89,6 +94,9 @@ export function sampleListing(nowSeconds: number): CarListing {
     ['location', 'carstr-slot-location'],
     ['published_at', String(nowSeconds)],
     ['image', 'https://carstr.invalid/full.jpg'],
+    // Eleven photos: the card's photo count is in the template, as a number no attribute of the card has
+    // (its icons' coordinates are small numbers and 12–24).
+    ...Array.from({ length: 10 }, (_, index) => ['image', `https://carstr.invalid/more-${index}.jpg`]),
     ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
   ]);
 }

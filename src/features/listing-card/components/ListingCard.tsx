@@ -19,6 +19,7 @@ import { useBrowseBackState } from '../browse-back-state';
 import { rememberOpenedCard } from '../browse-return';
 import { useDistanceFromGrid } from '../listing-distances-context';
 import { ListingImage } from './ListingImage';
+import { PhotoCountBadge } from './PhotoCountBadge';
 import { CardMenu } from './menu/CardMenu';
 import { SoldBadge } from './SoldBadge';
 
@@ -64,6 +65,7 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
           className="transition-transform duration-300 group-hover:scale-[1.02]"
         />
         {listing.status === 'sold' && <SoldBadge className="absolute left-3 top-3" />}
+        <PhotoCountBadge count={listing.images.length} />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* The '…' menu sits beside the title, so it adds no row to the card (docs/product.md §2 Report). */}
