@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { coverPhotoOf } from '@/nostr/imeta';
 import { parseListingAddress } from '@/nostr/listing-address';
 
-import { listingPath, useListing } from '@/features/listings/public';
+import { formatPrice, listingPath, useListing } from '@/features/listings/public';
 import { ListingImage } from './ListingImage';
 import { SoldBadge } from './SoldBadge';
 
@@ -19,8 +19,8 @@ export interface ListingReferenceProps {
 }
 
 /**
- * A car someone wrote about (a private message's `a` tag; docs/product.md §2 Messages): thumbnail and title,
- * linking to the listing, read with the listing's own query from the read relays and the message's hint.
+ * A car someone wrote about (a private message's `a` tag or link; docs/product.md §2 Messages): thumbnail, title
+ * and price, linking to the listing, read with the listing's own query from the read relays and the message's hint.
  * An address that is not a listing's shows the subject alone, as text.
  */
 export function ListingReference({ address, relay, subject, className }: ListingReferenceProps) {
@@ -48,6 +48,7 @@ function ListingReferenceLink({ pubkey, d, relay, subject, className }: { pubkey
         <span className="block truncate font-medium" title={title}>
           {title}
         </span>
+        {listing !== undefined && <span className="block truncate text-xs font-semibold text-primary">{formatPrice(listing.price, listing.hasPrice)}</span>}
         {listing?.status === 'sold' ? <SoldBadge className="mt-0.5" /> : <span className="block text-xs text-muted-foreground">View listing</span>}
       </span>
     </Link>

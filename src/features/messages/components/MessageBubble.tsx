@@ -3,9 +3,11 @@ import { memo } from 'react';
 
 import { NostrText } from '@/features/profiles/public';
 import { cn } from '@/lib/utils';
+import { listingLinksIn } from '@/nostr/chat-listing-links';
 
 import type { ChatMessage } from '../api/message-types';
 import { scamSignals, type ScamSignal } from '../scam-phrases';
+import type { RenderAbout } from './render-about';
 import { messageTime } from './thread-items';
 
 /** The caution under an incoming message that asks what scammers ask (docs/product.md §2 Messages). */
@@ -41,15 +43,24 @@ const SIDE = {
  * asks for money before a viewing or a move to another messenger carries a caution. Memoised: a message never
  * changes, so re-rendering the thread leaves its bubbles alone (and the phrases are looked for once).
  */
-export const MessageBubble = memo(function MessageBubble({ message }: { message: ChatMessage }) {
+export const MessageBubble = memo(function MessageBubble({ message, renderAbout }: { message: ChatMessage; renderAbout?: RenderAbout | undefined }) {
   const time = messageTime(message.createdAt);
   const side = message.mine ? SIDE.mine : SIDE.theirs;
+  // The car a message is about shows as a card (photo, title, price, link), not as its `nostr:naddr1…` line.
+  const { text, listings } = listingLinksIn(message.content);
+  const car = renderAbout === undefined ? undefined : (message.about ?? listings[0]);
+  const shown = car === undefined ? message.content : text;
   return (
     <div className={side.row} data-testid="chat-message" data-mine={message.mine}>
       <div className={side.bubble}>
         <span className="sr-only">{message.mine ? 'You: ' : 'They: '}</span>
-        {message.subject !== undefined && <p className={side.subject}>{message.subject}</p>}
-        <NostrText text={message.content} className={side.text} />
+        {car === undefined && message.subject !== undefined && <p className={side.subject}>{message.subject}</p>}
+        {car !== undefined && renderAbout !== undefined && (
+          <div className="-mx-1 mb-1.5 text-foreground" data-testid="message-car">
+            {renderAbout({ ...car, subject: message.subject })}
+          </div>
+        )}
+        {shown !== '' && <NostrText text={shown} className={side.text} />}
         {/* Only what the other person sent: one's own words need no warning. */}
         {!message.mine &&
           scamSignals(message.content).map((signal) => (

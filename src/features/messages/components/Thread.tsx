@@ -7,12 +7,12 @@ import { MuteButton } from '@/features/mutes/public';
 import { useCurrentUser } from '@/features/session/public';
 import { npubEncode } from '@/nostr/npub';
 
-import type { MessageAbout } from '../api/message-types';
 import { useThread } from '../api/useThread';
 import { MessageComposer } from './MessageComposer';
 import { MESSAGES_PATH } from './messages-paths';
 import { PeerAvatar } from './PeerAvatar';
 import { SafetyTips } from './SafetyTips';
+import type { RenderAbout } from './render-about';
 import { ThreadMessages } from './ThreadMessages';
 import { usePeer } from './usePeer';
 
@@ -20,8 +20,7 @@ import { usePeer } from './usePeer';
 const Composer = memo(MessageComposer);
 const Messages = memo(ThreadMessages);
 
-/** The listing a conversation is about, as the page renders it (the listings feature's card link). */
-export type RenderAbout = (about: MessageAbout & { subject?: string }) => ReactNode;
+export type { RenderAbout } from './render-about';
 
 export interface ThreadProps {
   /** Hex key of the other person. */
@@ -61,7 +60,7 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
   const profilePath = `/${npubEncode(peer)}`;
 
   let body: ReactNode;
-  if (count > 0) body = <Messages messages={thread.messages} label={`Messages with ${name}`} />;
+  if (count > 0) body = <Messages messages={thread.messages} label={`Messages with ${name}`} renderAbout={renderAbout} />;
   else if (thread.status === 'error') {
     body = (
       <p role="alert" className="m-auto p-6 text-center text-sm text-destructive">

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 
 import type { ChatMessage } from '../api/message-types';
 import { MessageBubble } from './MessageBubble';
+import type { RenderAbout } from './render-about';
 import { SafetyTips } from './SafetyTips';
 import { threadItems, type ThreadItem } from './thread-items';
 
@@ -21,7 +22,7 @@ const USER_SCROLL_WINDOW_MS = 1000;
  * days; opens at the newest message and follows new ones while the reader is at the end (or when they sent
  * it themselves).
  */
-export function ThreadMessages({ messages, label }: { messages: readonly ChatMessage[]; label: string }) {
+export function ThreadMessages({ messages, label, renderAbout }: { messages: readonly ChatMessage[]; label: string; renderAbout?: RenderAbout | undefined }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = useMemo<Row[]>(() => [TIPS_ROW, ...threadItems(messages, Date.now())], [messages]);
   // The rule guards React Compiler's memoization, which this build does not use; rows and sizes are read from
@@ -130,7 +131,7 @@ export function ThreadMessages({ messages, label }: { messages: readonly ChatMes
                   <span className="rounded-full bg-muted px-3 py-0.5 text-xs font-medium text-muted-foreground">{item.label}</span>
                 </div>
               )}
-              {item.type === 'message' && <MessageBubble message={item.message} />}
+              {item.type === 'message' && <MessageBubble message={item.message} renderAbout={renderAbout} />}
             </div>
           );
         })}
