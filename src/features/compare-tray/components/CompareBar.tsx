@@ -15,8 +15,9 @@ export function CompareBar() {
   if (entries.length === 0 || pathname === COMPARE_PATH) return null;
   return (
     <>
-      {/* Room under the footer, so the floating bar never hides the end of the page. */}
-      <div aria-hidden="true" className="h-16" />
+      {/* Room under the footer, so the floating bar never hides the end of the page (the footer, the last cards),
+          also when it floats higher, above a phone's contact bar. */}
+      <div aria-hidden="true" data-testid="compare-tray-room" className="h-[calc(4rem_+_var(--contact-bar-height,0px))]" />
       {/* Above a listing page's contact bar on a phone while it shows (its height, set by listing-detail). */}
       <div
         role="region"
