@@ -57,6 +57,7 @@ describe('listing detail layout (docs/product.md §2 Listing detail)', () => {
     expect(await page.getByTestId('gallery-count').innerText()).toBe('1 / 7');
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'detail-1280');
+    await saveScreenshot(page, 'detail-1280-full', { fullPage: true });
 
     // The viewer: opens from the photo, steps with ArrowRight, closes with Escape and gives focus back.
     const opener = page.getByRole('button', { name: 'View photos full screen' });

@@ -48,7 +48,7 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
       <CardContent className="space-y-4">
         {present.length === 0 && listing.vin === undefined && <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>}
         {present.length > 0 && (
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-1 xl:grid-cols-2">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             {present.map(({ label, value, Icon }) => (
               // A <dl> may only hold dt/dd groups wrapped in one div, so the icon sits inside the <dt>.
               <div key={label} className="relative min-w-0 pl-6.5">
