@@ -54,25 +54,28 @@ describe('browse: filters and sort', () => {
     // Sliders by keyboard: PageUp/PageDown move ten steps.
     const minYear = page.getByRole('slider', { name: 'Minimum year' });
     await minYear.focus();
+    // Untouched, the sliders set no limit and say so (docs/product.md §2 Home: browse tab).
+    await page.getByText('Any – Any', { exact: true }).waitFor();
+    expect(await page.getByTestId('filter-chip').count()).toBe(0);
     await minYear.press('PageUp');
     await minYear.press('PageUp');
-    await expect.poll(titles).toEqual(['BMW', 'Kia']);
-    await page.getByTestId('filter-chip').filter({ hasText: /^Year: 2020 - \d{4}$/ }).waitFor();
+    await expect.poll(titles).toEqual(['BMW', 'Kia', 'Toyota']);
+    await page.getByTestId('filter-chip').filter({ hasText: 'Year: 2010 - Any' }).waitFor();
     await page.getByRole('button', { name: /Remove filter: Year/ }).click();
     // Back at its default the year filter is inactive again, so the 1995 car returns.
     await expect.poll(titles).toHaveLength(5);
 
     const maxPrice = page.getByRole('slider', { name: 'Maximum price' });
     await maxPrice.focus();
-    for (let step = 0; step < 6; step += 1) await maxPrice.press('PageDown');
+    for (let step = 0; step < 16; step += 1) await maxPrice.press('PageDown');
     await expect.poll(titles).toEqual(['Ford', 'Kia', 'Toyota']);
-    await page.getByTestId('filter-chip').filter({ hasText: 'Price: 0 - 40,000' }).waitFor();
+    await page.getByTestId('filter-chip').filter({ hasText: 'Price: Any - 40,000' }).waitFor();
 
     const maxMileage = page.getByRole('slider', { name: 'Max mileage' });
     await maxMileage.focus();
-    for (let step = 0; step < 2; step += 1) await maxMileage.press('PageDown');
+    for (let step = 0; step < 4; step += 1) await maxMileage.press('PageDown');
     await expect.poll(titles).toEqual(['Kia', 'Toyota']);
-    await page.getByTestId('filter-chip').filter({ hasText: 'Max mileage: 100,000' }).waitFor();
+    await page.getByTestId('filter-chip').filter({ hasText: 'Max mileage: 100,000 mi' }).waitFor();
     expect(new URL(page.url()).searchParams.get('miles')).toBe('100000');
 
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -98,6 +101,8 @@ describe('browse: filters and sort', () => {
       signedListing(seller, { title: `${token} B`, price: ['10000', 'USD'], mileage: '90000', year: '2020', createdAt: t - 200 }),
       signedListing(seller, { title: `${token} C`, price: null, mileage: '10000', year: '2010', createdAt: t - 100 }),
       signedListing(seller, { title: `${token} D`, price: ['30000', 'USD'], createdAt: t }),
+      // A lease: 'For sale' (the default offer) leaves it out, so 399 / month never heads 'Price: low to high'.
+      signedListing(seller, { title: `${token} L`, price: ['399', 'USD', 'month'], mileage: '1000', year: '2024', createdAt: t - 50 }),
     ]);
     await page.goto(`${env().appUrl}/?q=${token}`);
     await countLine(page).getByText('4 cars found').waitFor();

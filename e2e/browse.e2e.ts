@@ -23,7 +23,8 @@ describe('browse: grid', () => {
       signedListing(seller, { omitD: true, title: `${token} without a d` }),
       signedListing(seller, { d: 'g', title: `${token} Sofa`, t: ['furniture'] }),
     ]);
-    await page.goto(`${env().appUrl}/?q=${token}`);
+    // Offer 'Any': leases show beside sales (docs/product.md §2 Home: browse tab; 'For sale' alone by default).
+    await page.goto(`${env().appUrl}/?q=${token}&offer=any`);
     await countLine(page).getByText('4 cars found').waitFor();
     expect((await cardTitles(page)).toSorted()).toEqual([`${token} Civic`, `${token} Corolla`, `${token} Lease`, `${token} Mystery`]);
     const civic = page.getByTestId('listing-card').filter({ hasText: 'Civic' });

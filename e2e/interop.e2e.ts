@@ -84,7 +84,8 @@ beforeAll(async () => {
 describe('interop: other marketplaces’ car listings', () => {
   it('shows them in the grid whatever the car tag’s spelling, stock 0 as SOLD, a Gamma month, and leaves out hidden and untagged ones', async () => {
     const { page } = fixture;
-    await page.goto(`${env().appUrl}/?q=${token}`);
+    // Offer 'Any', so the Gamma monthly listing (a lease) shows beside the sales (docs/product.md §2 Home: browse tab).
+    await page.goto(`${env().appUrl}/?q=${token}&offer=any`);
     for (const listing of shown) await card(page, listing).waitFor();
     await countLine(page).getByText(`${shown.length} cars found`).waitFor();
     expect((await cardTitles(page)).toSorted()).toEqual(shown.map(({ title }) => title).toSorted());

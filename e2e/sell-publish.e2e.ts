@@ -48,7 +48,8 @@ describe('sell: publishing', () => {
     const { page } = fixture;
     const { appUrl, relayUrl, mediaUrl } = env();
     const { pubkey } = await signInAndOpenSellTab(page, appUrl);
-    const listing = sampleListing();
+    // In kilometres (docs/product.md §2 Units): the unit travels in the mileage tag and the spec pair.
+    const listing = sampleListing({ mileage: '120000', mileageUnit: 'km' });
     await fillListing(page, listing);
     const front = await canvasJpeg(page, '#b91c1c', 'Front');
     const side = await canvasJpeg(page, '#0f766e', 'Side');
@@ -100,7 +101,7 @@ describe('sell: publishing', () => {
       ['make', listing.make],
       ['model', listing.model],
       ['year', listing.year],
-      ['mileage', listing.mileage],
+      ['mileage', listing.mileage, 'km'],
       ['fuel_type', listing.fuelType],
       ['transmission', listing.transmission],
       ['body_type', listing.bodyType],
@@ -118,7 +119,7 @@ describe('sell: publishing', () => {
       ['spec', 'make', listing.make],
       ['spec', 'model', listing.model],
       ['spec', 'year', listing.year],
-      ['spec', 'mileage', `${listing.mileage} mi`],
+      ['spec', 'mileage', `${listing.mileage} km`],
       ['spec', 'fuel-type', listing.fuelType],
       ['spec', 'transmission', listing.transmission],
       ['spec', 'body-type', listing.bodyType],
@@ -136,8 +137,11 @@ describe('sell: publishing', () => {
     await page.getByRole('tab', { name: 'Browse Cars' }).click();
     const card = page.getByTestId('listing-card').filter({ hasText: listing.title });
     await card.waitFor();
+    // The car's own unit, the viewer's (en-US: miles) in brackets, on the card and on the detail page.
+    await card.getByText('120,000 km (74,565 mi)', { exact: false }).waitFor();
     await card.getByRole('link', { name: `View Details: ${listing.title}` }).click();
     await page.getByRole('heading', { name: listing.title }).waitFor();
+    await page.getByText('120,000 km (74,565 mi)', { exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('gallery-main').getAttribute('src')).toBe(photos[0]);
     // At 1280 px the gallery picks the full photo from its srcset (640 px wide; the browser reports it scaled
     // to the 760 px slot).

@@ -25,6 +25,8 @@ export interface TestListing {
   model: string;
   year: string;
   mileage: string;
+  /** Pressed in the form when given; otherwise the form's default (the browser's region: miles for en-US). */
+  mileageUnit?: 'km' | 'mi';
   fuelType: string;
   transmission: string;
   bodyType: string;
@@ -91,6 +93,7 @@ export async function fillListing(page: Page, listing: TestListing) {
   await form.getByLabel('Model', { exact: true }).fill(listing.model);
   await form.getByLabel('Year', { exact: true }).fill(listing.year);
   await form.getByLabel('Mileage', { exact: true }).fill(listing.mileage);
+  if (listing.mileageUnit !== undefined) await form.getByRole('button', { name: listing.mileageUnit === 'km' ? 'Kilometres' : 'Miles' }).click();
   await chooseOption(page, 'Fuel Type', listing.fuelType);
   await chooseOption(page, 'Transmission', listing.transmission);
   await chooseOption(page, 'Body Type', listing.bodyType);
