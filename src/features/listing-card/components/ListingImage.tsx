@@ -49,12 +49,13 @@ export function ListingImage({ src, photo: given, pubkey, size = 'thumb', alt, c
         role="img"
         aria-label={unavailable ? `${alt ? `${alt}: ` : ''}${PHOTO_UNAVAILABLE}` : alt}
         data-testid={unavailable ? 'photo-unavailable' : undefined}
-        className={cn('flex size-full flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
+        className={cn('@container flex size-full flex-col items-center justify-center gap-1 bg-muted text-muted-foreground', className)}
       >
         {unavailable ? (
           <>
-            <ImageOffIcon className="size-6 opacity-60" aria-hidden="true" />
-            <span className="text-xs">{PHOTO_UNAVAILABLE}</span>
+            <ImageOffIcon className="size-6 opacity-60 @max-[6rem]:size-4" aria-hidden="true" />
+            {/* Too narrow for the words (a message's 40 px thumbnail): the icon and the label say it. */}
+            <span className="text-xs @max-[6rem]:hidden">{PHOTO_UNAVAILABLE}</span>
           </>
         ) : (
           <CarFrontIcon className="size-1/4 max-h-16 max-w-16 opacity-60" aria-hidden="true" />
