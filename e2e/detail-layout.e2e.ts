@@ -48,7 +48,7 @@ describe('listing detail layout (docs/product.md §2 Listing detail)', () => {
     await page.goto(`${env().appUrl}${await publishLongListing(token)}`);
 
     const title = page.getByRole('heading', { level: 1, name: new RegExp(token) });
-    const message = page.getByRole('region', { name: 'Seller' }).getByRole('button', { name: 'Message Seller' });
+    const message = page.getByRole('region', { name: 'Seller', exact: true }).getByRole('button', { name: 'Message Seller' });
     const rating = page.getByTestId('price-rating-none');
     await message.waitFor();
     await rating.waitFor();

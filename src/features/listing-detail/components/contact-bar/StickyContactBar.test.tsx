@@ -64,6 +64,8 @@ describe('contact bar (docs/product.md §2 Contact bar)', () => {
 
     scrolled(false);
     const bar = screen.getByRole('region', { name: 'Contact the seller' });
+    // Outside the card: the card's own 'Message Seller' stays the one in the Seller region.
+    expect(screen.getByRole('region', { name: 'Seller' })).not.toContainElement(bar);
     expect(within(bar).getByText('EUR 14,900')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Message Seller' })).toBeEnabled();
     expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 import type { CarListing } from '@/nostr/listing';
 
@@ -26,7 +27,8 @@ export function StickyContactBar({ listing, children }: { listing: CarListing; c
       documentElement.style.removeProperty(CONTACT_BAR_HEIGHT);
     };
   }, []);
-  return (
+  // At the end of the body: outside the seller card's region, and no ancestor can pin `fixed` to itself.
+  return createPortal(
     <div
       ref={bar}
       role="region"
@@ -38,6 +40,7 @@ export function StickyContactBar({ listing, children }: { listing: CarListing; c
         <p className="min-w-0 flex-1 truncate text-lg font-bold text-primary">{formatPrice(listing.price, listing.hasPrice)}</p>
         <div className="w-44 shrink-0">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
