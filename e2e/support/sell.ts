@@ -93,7 +93,7 @@ export async function fillListing(page: Page, listing: TestListing) {
   await form.getByLabel('Model', { exact: true }).fill(listing.model);
   await form.getByLabel('Year', { exact: true }).fill(listing.year);
   await form.getByLabel('Mileage', { exact: true }).fill(listing.mileage);
-  if (listing.mileageUnit !== undefined) await form.getByRole('button', { name: listing.mileageUnit === 'km' ? 'Kilometres' : 'Miles' }).click();
+  if (listing.mileageUnit !== undefined) await form.getByRole('group', { name: 'Mileage unit' }).getByRole('button', { name: listing.mileageUnit, exact: true }).click();
   await chooseOption(page, 'Fuel Type', listing.fuelType);
   await chooseOption(page, 'Transmission', listing.transmission);
   await chooseOption(page, 'Body Type', listing.bodyType);

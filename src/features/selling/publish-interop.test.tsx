@@ -1,5 +1,5 @@
 import { NLogin } from '@nostrify/react/login';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nip19 } from 'nostr-tools';
 import { describe, expect, inject, it } from 'vitest';
@@ -59,10 +59,11 @@ describe('publishing a listing for other marketplaces', () => {
     await userEvent.type(await screen.findByLabelText('Title'), title);
     await userEvent.type(screen.getByLabelText('Mileage'), '38000');
     // The unit follows the browser's region (en-US here: miles) until the seller picks the other.
-    expect(screen.getByRole('button', { name: 'Miles' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Kilometres' }));
-    expect(screen.getByRole('button', { name: 'Kilometres' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Miles' })).toHaveAttribute('aria-pressed', 'false');
+    const units = screen.getByRole('group', { name: 'Mileage unit' });
+    expect(within(units).getByRole('button', { name: 'mi' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(units).getByRole('button', { name: 'km' }));
+    expect(within(units).getByRole('button', { name: 'km' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(units).getByRole('button', { name: 'mi' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     // The form's relay accepts; the presets (public relays) cannot be reached from the tests.
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Published to 1 of \d+ relays?$/ })).toBeInTheDocument(), { timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -50,6 +50,7 @@ export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
         {UNIT_OPTIONS.map(({ value, label }) => (
           <DropdownMenuItem key={value} onSelect={() => setDistanceUnit(value)} aria-checked={unit === value} role="menuitemradio">
             {label}
+            {unit === value && <CheckIcon className="ml-auto" aria-hidden="true" />}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
