@@ -58,6 +58,11 @@ describe('listing detail layout (docs/product.md §2 Listing detail)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'detail-1280');
     await saveScreenshot(page, 'detail-1280-full', { fullPage: true });
+    // Far down the description the summary column has stuck: Message Seller is still in view.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => onScreen(page, message)).toBe(true);
+    await saveScreenshot(page, 'detail-1280-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // The viewer: opens from the photo, steps with ArrowRight, closes with Escape and gives focus back.
     const opener = page.getByRole('button', { name: 'View photos full screen' });

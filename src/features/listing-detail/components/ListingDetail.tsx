@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+
 import { DeferredFavouriteButton } from '@/features/favourites/public';
 import { photosOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
@@ -11,6 +13,7 @@ import { ListingDescription } from './ListingDescription';
 import { ListingGallery } from './ListingGallery';
 import { ListingSpecs } from './ListingSpecs';
 import { OwnListingCard } from './OwnListingCard';
+import { useStickyTop } from './useStickyTop';
 
 /**
  * docs/product.md §2 Listing detail, in three blocks: the gallery; the summary column (title, SOLD, summary,
@@ -18,16 +21,23 @@ import { OwnListingCard } from './OwnListingCard';
  * specifications, the description and the comments.
  * On phones they follow one another, so title and price come right under the photo and the seller right after
  * the price. From `lg` the summary column stands beside the gallery and stays in view while the page scrolls
- * (sticky), so title, price, rating and the contact button show without scrolling at 1280×800. The boot paint
- * copies the first two blocks' first view (first-paint/boot-detail, docs/architecture.md §10).
+ * (sticky; a column taller than the window sticks by its end, useStickyTop), so title, price, rating and the
+ * contact button show without scrolling at 1280×800. The boot paint copies the first two blocks' first view
+ * (first-paint/boot-detail, docs/architecture.md §10).
  */
 export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
+  const column = useRef<HTMLDivElement>(null);
+  const stickyTop = useStickyTop(column);
   return (
     <article className="grid gap-6 lg:grid-cols-3 lg:gap-8">
       <div className="min-w-0 lg:col-span-2">
         <ListingGallery key={listing.event.id} photos={photosOf(listing.event, listing.images)} pubkey={listing.pubkey} title={listing.title} />
       </div>
-      <div className="min-w-0 space-y-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+      <div
+        ref={column}
+        style={stickyTop === undefined ? undefined : { top: stickyTop }}
+        className="min-w-0 space-y-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start"
+      >
         <header className="space-y-3">
           <div className="flex flex-wrap items-start gap-3">
             <h1 className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight sm:text-3xl lg:text-2xl">{listing.title}</h1>
