@@ -66,7 +66,8 @@ describe('location and distance', () => {
     expect(await countLine(page).textContent()).toContain('within 50 km of Munich, Germany · 2 without a location left out');
     expect(await cardTitles(page)).toEqual(inside.map((car) => `${token} ${car.name}`));
     const distances = await page.getByTestId('listing-distance').allInnerTexts();
-    expect(distances).toEqual(inside.map((car) => formatDistance(expectedDistanceKm(car)!)));
+    // In the viewer's unit: the browser's region is the US, so miles (docs/product.md §2 Units).
+    expect(distances).toEqual(inside.map((car) => formatDistance(expectedDistanceKm(car)!, 'mi')));
     await shot(page, 'filter-near-within', page.getByRole('combobox', { name: 'Near', exact: true }));
 
     // The filter is in the URL: a reload (or a shared link) shows the same cars.

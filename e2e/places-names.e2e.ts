@@ -86,7 +86,8 @@ describe('cities by any name (docs/product.md §2 Location and distance)', () =>
     const distances = page.getByTestId('listing-distance');
     const texts = await distances.allInnerTexts();
     expect(texts).toHaveLength(2);
-    for (const text of texts) expect(text).toMatch(/^≈ 1 km away\s*\(from its location text\)$/);
+    // Miles: the browser's region is the US (docs/product.md §2 Units).
+    for (const text of texts) expect(text).toMatch(/^≈ 1 mi away\s*\(from its location text\)$/);
     await shot(page, 'cards-from-location-text', distances.first());
 
     // A cold link with the filter loads the city list on its own and places the same cars.

@@ -57,6 +57,14 @@ describe('formatDistance / nearLabel', () => {
     expect(formatDistance(km)).toBe(text);
   });
 
+  it.each([
+    [40, '≈ 25 mi away'],
+    [5, '≈ 3 mi away'],
+    [500, '≈ 310 mi away'],
+  ])('%d km for a viewer who reads miles → %s', (km, text) => {
+    expect(formatDistance(km, 'mi')).toBe(text);
+  });
+
   it('says the radius and the city', () => {
     expect(nearLabel(munich)).toBe('Within 50 km of Munich, Germany');
   });

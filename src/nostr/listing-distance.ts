@@ -1,5 +1,6 @@
 import { geohashCenter, haversineKm, type LatLon } from './geohash';
 import type { CarListing } from './listing';
+import { convertMileage, type MileageUnit } from './mileage';
 
 /** The 'Within' choices of the filter panel (docs/product.md §2 Location and distance), km. */
 export const DISTANCE_RADII_KM = [25, 50, 100, 250, 500] as const;
@@ -74,14 +75,15 @@ export function sortByDistance(listings: readonly CarListing[], distances: Reado
 
 /**
  * '≈ 40 km away' on a card. Listings publish a ~5 km cell, so the figure is rounded: whole km under 10,
- * to 5 km under 100, to 10 km beyond.
+ * to 5 km under 100, to 10 km beyond; in miles ('≈ 25 mi away') when the viewer reads miles (docs/product.md §2 Units).
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, unit: MileageUnit = 'km'): string {
+  const distance = convertMileage(km, 'km', unit);
   let rounded: number;
-  if (km < 10) rounded = Math.max(1, Math.round(km));
-  else if (km < 100) rounded = Math.round(km / 5) * 5;
-  else rounded = Math.round(km / 10) * 10;
-  return `≈ ${rounded.toLocaleString('en-US')} km away`;
+  if (distance < 10) rounded = Math.max(1, Math.round(distance));
+  else if (distance < 100) rounded = Math.round(distance / 5) * 5;
+  else rounded = Math.round(distance / 10) * 10;
+  return `≈ ${rounded.toLocaleString('en-US')} ${unit} away`;
 }
 
 /** What a card says of a listing placed by its location text, not its `g` cell: the place is a guess from words. */

@@ -48,7 +48,8 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
   const path = listingPath(listing);
   // The detail page's 'Back to Marketplace' returns to the grid's search, filters and sort order.
   const state = useBrowseBackState();
-  const facts = listingFacts(listing, useDisplayUnit());
+  const displayUnit = useDisplayUnit();
+  const facts = listingFacts(listing, displayUnit);
   const distance = useDistanceFromGrid(listing);
   return (
     <article
@@ -95,8 +96,8 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
             {/* One line, like the card's other rows (the windowed grid counts on the card's height). Without a
                 `g` cell the grid placed it by its location text (docs/product.md §2 Location and distance). */}
-            <span className="truncate" title={listing.geohash === undefined ? `${formatDistance(distance)} ${DISTANCE_FROM_TEXT_NOTE}` : undefined}>
-              {formatDistance(distance)}
+            <span className="truncate" title={listing.geohash === undefined ? `${formatDistance(distance, displayUnit)} ${DISTANCE_FROM_TEXT_NOTE}` : undefined}>
+              {formatDistance(distance, displayUnit)}
               {listing.geohash === undefined && <span className="font-normal text-muted-foreground"> {DISTANCE_FROM_TEXT_NOTE}</span>}
             </span>
           </p>
