@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { newKeys, nowSeconds, publishEvents, signProfile, startTestRelay, type RelayHandle } from '@testing/test-relay';
 import { signedListing } from '@testing/listing-fixtures';
 import { countLine, useRelay } from './browse-helpers';
+import { expectNoSeriousViolationsInBothThemes, openAppForAxe } from './support/a11y-check';
 import { env, useBrowser } from './support/browser';
 
 /**
@@ -103,17 +104,16 @@ describe('car site navigation', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('signed out, /sell offers log in and sign up; /p/<npub> opens the profile', async () => {
-    const { context, page, pageErrors } = fixture;
-    const relay = await ownRelay();
+  it('signed out, /sell offers log in and sign up (axe finds nothing serious); /p/<npub> opens the profile', async () => {
+    const { pageErrors } = fixture;
     const seller = newKeys();
-    await publishEvents(relay.url, [signProfile(seller, { name: 'Paula Profile' })]);
-    await useRelay(context, relay.url);
+    await publishEvents(env().relayUrl, [signProfile(seller, { name: 'Paula Profile' })]);
 
-    await page.goto(`${env().appUrl}/sell`);
+    const page = await openAppForAxe(fixture, '/sell');
     await page.getByRole('heading', { name: 'Log in or sign up to sell your car' }).waitFor();
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Log in' }).waitFor();
+    await expectNoSeriousViolationsInBothThemes(page);
     await main.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Create Your Account' }).waitFor();
 
