@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
+import type { CarListing } from '@/nostr/listing';
+
+import { listingPath } from '@/features/listings/public';
+
 /**
  * Back keeps the place (docs/product.md §2 Home: browse tab): the card a buyer opened from the marketplace grid
  * and where the page was scrolled, so that browser Back and 'Back to Marketplace' return to the same spot with
@@ -82,10 +86,11 @@ function restore(target: OpenedCard): () => void {
 }
 
 /**
- * For the marketplace grid: on a return to it, once its results are in, brings the opened card back on screen
- * and focused. `ready` is false while the results are still loading.
+ * For the marketplace grid: on a return to it, once its results are in (undefined while loading), brings the
+ * opened card back on screen and focused; when the results no longer hold it, only the scroll position.
  */
-export function useReturnToOpenedCard(ready: boolean): void {
+export function useReturnToOpenedCard(results: readonly CarListing[] | undefined): void {
+  const ready = results !== undefined && results.length > 0;
   const { pathname, state } = useLocation();
   const navigationType = useNavigationType();
   // Decided when the grid mounts: the return is this navigation's, and clearing `opened` must not end it.
@@ -95,6 +100,11 @@ export function useReturnToOpenedCard(ready: boolean): void {
     const target = opened;
     // Once: a later re-render, or another return without a new card opened, leaves the scroll alone.
     opened = undefined;
+    if (!results.some((listing) => listingPath(listing) === target.href)) {
+      window.scrollTo(0, target.scrollY);
+      return undefined;
+    }
     return restore(target);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- started once, when the results first arrive
   }, [ready, returning]);
 }

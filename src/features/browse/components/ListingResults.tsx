@@ -122,7 +122,7 @@ export function ListingResults({ state, search, filtersActive, onClearFilters, c
     if (settled) markFirstContentShown();
   }, [settled]);
   // Back from a car (or 'Back to Marketplace') returns to its card, once the results are here (docs/product.md §2 Home: browse tab).
-  useReturnToOpenedCard(results !== undefined && results.length > 0);
+  useReturnToOpenedCard(results);
 
   let body;
   if (results !== undefined && large && windowedLoaded) {
