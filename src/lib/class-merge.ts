@@ -73,6 +73,10 @@ const GROUP_RULES: readonly (readonly [RegExp, string])[] = [
   [/^rounded(-(none|xs|sm|md|lg|xl|2xl|3xl|4xl|full|\[[^\]]*\]))?$/, 'rounded'],
   [/^rounded-(t|r|b|l|tl|tr|br|bl|s|e)(-|$)/, 'rounded-$1'],
   [/^shadow(-(none|inner|xs|sm|md|lg|xl|2xl))?$/, 'shadow'],
+  [/^@container(\/.*)?$/, 'container-type'],
+  [/^transform(-(cpu|gpu|none))?$/, 'transform'],
+  // An arbitrary shadow (`shadow-[0_-2px_8px_…]`: offsets first) is a shadow, as tailwind-merge reads it, not a colour.
+  [/^shadow-\[(inset_)?-?(\d*\.?\d+[a-z]+|0)_-?(\d*\.?\d+[a-z]+|0)/, 'shadow'],
   [/^shadow-/, 'shadow-color'],
   [/^ring(-\d+)?$/, 'ring-w'],
   [/^ring-inset$/, 'ring-inset'],
