@@ -13,8 +13,8 @@ import { newKeys } from '@testing/test-relay';
 import { FollowButton } from './FollowButton';
 
 // The dead relay never answers, so the edit ends when the app stops waiting for it: the product waits 15 s
-// (TIMEOUTS.ownListRead); these tests wait 5 s, enough for the live relay to answer on a busy machine, so the
-// outcome is the same and only reached sooner.
+// (TIMEOUTS.ownListRead); these tests wait 5 s: the live relay answers well within it, so the outcome is the same
+// and only reached sooner.
 vi.mock('@/config/constants', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/config/constants')>();
   return { ...actual, TIMEOUTS: { ...actual.TIMEOUTS, ownListRead: 5_000 } };
