@@ -54,7 +54,7 @@ async function visit(session: HostileSession, sellerNames: ReadonlyMap<string, s
   }
 }
 
-/** At most this many pages per test keeps each test well inside the timeout on a busy machine (23 took 92 s at a load of 20). */
+/** At most this many pages per test, so that each test stays well inside the test timeout (docs/performance.md, Test suite time). */
 const MAX_CHUNK = 16;
 
 /**
