@@ -1,6 +1,9 @@
 import { createServer } from 'node:net';
 
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+
+import { startTestRelay, type RelayHandle } from '@testing/test-relay';
 
 import { STORAGE_KEYS } from '../src/config/constants';
 
@@ -12,6 +15,40 @@ export async function cardTitles(page: Page): Promise<string[]> {
 /** The count line ('3 cars found') once the grid has loaded. */
 export function countLine(page: Page) {
   return page.getByRole('status').filter({ hasText: /cars? found/ });
+}
+
+/** The number the count line gives ('298 cars found among the listings loaded so far · more below'). */
+export async function loadedCount(page: Page): Promise<number> {
+  return Number((await countLine(page).innerText()).match(/^\d+/)?.[0] ?? Number.NaN);
+}
+
+/** Scrolls to the page's end until infinite scroll has loaded `total` listings (each bottom reached loads a page). */
+export async function scrollUntilLoaded(page: Page, total: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return loadedCount(page);
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(total);
+}
+
+/**
+ * A relay of the test's own, so the grid holds exactly what the test put there: `ownRelay()` starts one, and
+ * every one started in a test is closed after it.
+ */
+export function useOwnRelays(): () => Promise<RelayHandle> {
+  const relays: RelayHandle[] = [];
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((relay) => relay.close()));
+  });
+  return async () => {
+    const relay = await startTestRelay();
+    relays.push(relay);
+    return relay;
+  };
 }
 
 /** A TCP port nothing listens on: bound, read and released. */

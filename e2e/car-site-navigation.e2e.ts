@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { nip19 } from 'nostr-tools';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { newKeys, nowSeconds, publishEvents, signProfile, startTestRelay, type RelayHandle } from '@testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, signProfile } from '@testing/test-relay';
 import { signedListing } from '@testing/listing-fixtures';
-import { countLine, useRelay } from './browse-helpers';
+import { countLine, scrollUntilLoaded, useOwnRelays, useRelay } from './browse-helpers';
 import { expectNoSeriousViolationsInBothThemes, openAppForAxe } from './support/a11y-check';
 import { env, useBrowser } from './support/browser';
 
@@ -15,23 +15,11 @@ import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser({ viewport: { width: 1280, height: 800 } });
 
-const relays: RelayHandle[] = [];
-async function ownRelay(): Promise<RelayHandle> {
-  const relay = await startTestRelay();
-  relays.push(relay);
-  return relay;
-}
-afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.close()));
-});
+/** Each test reads from a relay of its own (useOwnRelays). */
+const ownRelay = useOwnRelays();
 
 const TOTAL = 250;
 const carTitle = (index: number) => `Navigation car ${index}`;
-
-/** The number the count line gives ('250 cars found …'). */
-async function loadedCount(page: Page): Promise<number> {
-  return Number((await countLine(page).innerText()).match(/^\d+/)?.[0] ?? Number.NaN);
-}
 
 /** Whether the focused element is the card link named `title`, and on screen. */
 function focusedCardOnScreen(page: Page, title: string): Promise<boolean> {
@@ -58,15 +46,7 @@ describe('car site navigation', () => {
     await countLine(page).getByText('100 cars found').waitFor();
 
     // Infinite scroll reads every page; past 200 results the grid is windowed.
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          return loadedCount(page);
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(TOTAL);
+    await scrollUntilLoaded(page, TOTAL);
     await expect.poll(() => page.getByTestId('listing-grid').getAttribute('data-layout')).toBe('windowed');
 
     // Four columns at 1280 px: card 180 is on row 45 (from 0). Scroll down to it, as a buyer would.

@@ -1,27 +1,19 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { DEMO_LISTINGS } from '../dev/seed/demo-listings';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
-import { newKeys, publishEvents, startTestRelay, type RelayHandle } from '@testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { LISTING_GRID_RENDER_ALL_MAX } from '../src/config/constants';
 import { signedListing } from '@testing/listing-fixtures';
-import { cardTitles, countLine, useRelay } from './browse-helpers';
+import { cardTitles, countLine, loadedCount, scrollUntilLoaded, useOwnRelays, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Each test reads from a relay of its own, so the grid holds exactly what the test put there. */
-const relays: RelayHandle[] = [];
-async function ownRelay(): Promise<RelayHandle> {
-  const relay = await startTestRelay();
-  relays.push(relay);
-  return relay;
-}
-afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.close()));
-});
+/** Each test reads from a relay of its own (useOwnRelays). */
+const ownRelay = useOwnRelays();
 
 /** Chromium's find-in-page from script (`window.find`, non-standard): searches the rendered text. */
 function findInPage(page: Page, text: string): Promise<boolean> {
@@ -38,11 +30,6 @@ function gridCarTitle(index: number): string {
 
 function cardCount(page: Page): Promise<number> {
   return page.getByTestId('listing-card').count();
-}
-
-/** The number the count line gives ('298 cars found among the listings loaded so far · more below'). */
-async function loadedCount(page: Page): Promise<number> {
-  return Number((await countLine(page).innerText()).match(/^\d+/)?.[0] ?? Number.NaN);
 }
 
 /** Whether the page has asked for the windowed grid's chunk (and with it the virtualizer). */
@@ -129,15 +116,7 @@ describe('grid: find-in-page and windowing', () => {
 
     // Infinite scroll in the windowed grid: each time the page bottom (and 'Load more') comes into view, the
     // next page loads, until the relay has no more.
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          return loadedCount(page);
-        },
-        { timeout: 30_000, interval: 500 },
-      )
-      .toBe(total);
+    await scrollUntilLoaded(page, total);
     await expect.poll(() => page.getByRole('button', { name: 'Load more listings' }).count()).toBe(0);
 
     // Scrolling to the end shows the oldest listing on screen; the first ones have left the DOM.

@@ -1,26 +1,18 @@
 import { finalizeEvent } from 'nostr-tools';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { newKeys, publishEvents, type RelayHandle, startTestRelay } from '@testing/test-relay';
+import { newKeys, publishEvents } from '@testing/test-relay';
 import { KIND } from '../src/config/constants';
 import { signedListing } from '@testing/listing-fixtures';
-import { cardTitles, countLine, useRelay } from './browse-helpers';
+import { cardTitles, countLine, useOwnRelays, useRelay } from './browse-helpers';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Each test reads from a relay of its own, so the grid (the relay's newest listings) is what it published. */
-const relays: RelayHandle[] = [];
-async function ownRelay(): Promise<RelayHandle> {
-  const relay = await startTestRelay();
-  relays.push(relay);
-  return relay;
-}
-afterEach(async () => {
-  await Promise.all(relays.splice(0).map((relay) => relay.close()));
-});
+/** Each test reads from a relay of its own (useOwnRelays). */
+const ownRelay = useOwnRelays();
 
 /** `d:status` of every listing in the app's IndexedDB cache, sorted. */
 async function cachedListings(page: Page): Promise<string[]> {
