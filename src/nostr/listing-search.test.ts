@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CarListing } from './listing';
-import { foldText, searchMatcher, searchWords, textWords, titleMatchCounter } from './listing-search';
+import { foldText } from './fold-text';
+import { searchMatcher, searchWords, textWords, titleMatchCounter } from './listing-search';
 import { testListing } from '@testing/listings';
 
 const camry = testListing({

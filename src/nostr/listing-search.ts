@@ -1,3 +1,4 @@
+import { foldText } from './fold-text';
 import type { CarListing } from './listing';
 
 /**
@@ -12,10 +13,6 @@ const WORD_START = '\u0001';
 const NON_WORD = /[^\p{L}\p{N}]+/u;
 const NON_WORD_RUNS = /[^\p{L}\p{N}]+/gu;
 const WHITESPACE = /\s+/u;
-const MARKS = /\p{M}+/gu;
-/** Letters that Unicode does not decompose into a base letter and a mark, as a buyer without them types them. */
-const SPELLED_OUT: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', þ: 'th', ı: 'i' };
-const SPELLED_OUT_PATTERN = /[ßæøœłđþı]/gu;
 /**
  * Listing fields are capped when read (listing.ts), but a field past this is not a car's description: the
  * rest is not searched, so one hostile object cannot make every keystroke slow.
@@ -23,15 +20,6 @@ const SPELLED_OUT_PATTERN = /[ßæøœłđþı]/gu;
 const MAX_FIELD_CHARS = 2_000;
 /** The search box holds at most 200 characters; anything longer comes from elsewhere and is cut. */
 const MAX_QUERY_CHARS = 1_000;
-
-/** Lower case without accents: 'Škoda' → 'skoda', 'Straße' → 'strasse'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(MARKS, '')
-    .toLowerCase()
-    .replace(SPELLED_OUT_PATTERN, (letter) => SPELLED_OUT[letter] ?? letter);
-}
 
 /** A word as written and as compared: 'Škoda' and 'skoda'. */
 export interface SearchWord {

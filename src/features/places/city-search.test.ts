@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldText, type City } from './city-list';
+import { foldText } from '@/nostr/fold-text';
+
+import type { City } from './city-list';
 import { cityLabel, pickedCity, searchCities } from './city-search';
 
 function town(name: string, country: string, rank: number, otherNames: string[] = [], region?: string): City {

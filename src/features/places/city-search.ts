@@ -1,4 +1,6 @@
-import { foldText, type City } from './city-list';
+import { foldText } from '@/nostr/fold-text';
+
+import type { City } from './city-list';
 import { OTHER_COUNTRY_NAMES, US_STATES } from './country-names';
 
 /** A city as the app stores it: the text shown and published, and where it is. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldText, type City } from './city-list';
+import { foldText } from '@/nostr/fold-text';
+
+import type { City } from './city-list';
 import { placeFromLocationText } from './place-from-text';
 
 function town(name: string, place: string, rank: number, otherNames: string[] = []): City {

@@ -1,4 +1,6 @@
-import { foldText, type City } from './city-list';
+import { foldText } from '@/nostr/fold-text';
+
+import type { City } from './city-list';
 import { countryName } from './city-search';
 import { OTHER_COUNTRY_NAMES, US_STATES } from './country-names';
 
