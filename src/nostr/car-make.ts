@@ -1,5 +1,7 @@
 import { CAR_MAKES } from '@/config/car-makes';
 
+import { foldText } from './fold-text';
+
 /**
  * Car makes as buyers type them and listings write them (docs/product.md §9 Constants and limits, Makes): one
  * folded form for comparing ('Škoda', 'skoda' and 'SKODA' are one make, as are 'Mercedes-Benz' and 'mercedes
@@ -15,14 +17,13 @@ export const MAX_MAKE_LENGTH = 40;
 /** At most this many makes found only in loaded listings join the filter's list, so a flood of junk cannot bury it. */
 export const MAX_LISTING_MAKES = 50;
 
-const MARKS = /\p{M}+/gu;
 const SEPARATORS = /[\s\-_.]+/g;
 /** Letters and digits, with the few signs real makes use ('Lynk & Co', 'Rolls-Royce', 'Mercedes-AMG'). */
 const MAKE_TEXT = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} &'’.\-/+]*$/u;
 
-/** The comparison form of a make: accents dropped, lower case, hyphens and runs of spaces as one space. */
+/** The comparison form of a make: folded as all typed text is, hyphens and runs of spaces as one space. */
 export function foldMake(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase().replace(SEPARATORS, ' ').trim();
+  return foldText(text).replace(SEPARATORS, ' ').trim();
 }
 
 const KNOWN = new Map<string, string>(CAR_MAKES.map((make) => [foldMake(make), make]));
