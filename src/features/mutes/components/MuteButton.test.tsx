@@ -9,6 +9,7 @@ import { eventStore } from '@/features/relay/public';
 import type { NostrEvent } from '@/nostr/event';
 import { renderScreen } from '@/test/render-screen';
 
+import { closeServer, listenOnFreePort } from '@testing/free-port-server';
 import { newKeys } from '@testing/test-relay';
 
 import { saveCachedMutes } from '../mute-cache';
@@ -63,16 +64,23 @@ describe('MutesFromCache', () => {
     const me = newKeys();
     login(me);
     saveCachedMutes(me.pubkey, [{ type: 'pubkey', value: SELLER, private: true }]);
-    renderScreen(
-      <>
-        <MutesFromCache />
-        <MuteButton pubkey={SELLER} name="Sam" />
-      </>,
-    );
-    // The button's first appearance already reads 'Unmute' (findBy checks at every change of the page): the
-    // cached mute held before anything painted.
-    expect(await screen.findByTestId('mute-button')).toHaveTextContent('Unmute');
-    expect(eventStore.isMuted(listingBy(SELLER))).toBe(true);
-    expect(eventStore.isMuted(listingBy(me.pubkey))).toBe(false);
+    // A relay that never answers: "before any relay answers" is held, not raced (the shared relay would soon
+    // say the account has no list, and the cached mute would rightly give way to it).
+    const silent = await listenOnFreePort();
+    try {
+      renderScreen(
+        <>
+          <MutesFromCache />
+          <MuteButton pubkey={SELLER} name="Sam" />
+        </>,
+        { relayUrl: silent.url },
+      );
+      // The button's first appearance already reads 'Unmute': the cached mute held before anything painted.
+      expect(await screen.findByTestId('mute-button')).toHaveTextContent('Unmute');
+      expect(eventStore.isMuted(listingBy(SELLER))).toBe(true);
+      expect(eventStore.isMuted(listingBy(me.pubkey))).toBe(false);
+    } finally {
+      await closeServer(silent.server);
+    }
   });
 });
