@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@/config/car-options';
 import { KIND } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 
+import { carSpecTags, type CarSpecs } from './car-specs';
 import type { EventTemplate } from './event';
 import { buildImetaTag, parseImetaTag, photoAlt } from './imeta';
 import type { MileageUnit } from './mileage';
@@ -34,6 +35,8 @@ export interface ListingInput {
   condition: string;
   /** Optional; the form has checked it (src/nostr/vin.ts). Published as `["spec", "VIN", value]`. */
   vin?: string;
+  /** The optional buyer fields (docs/product.md §3 Car details as spec pairs), written as `spec` pairs after the others. */
+  specs?: CarSpecs;
   /** Uploaded photo URLs, in display order. */
   images: readonly string[];
   /** NIP-92 `imeta` tags of the uploaded photos (by their `url`); a photo without one gets only its `image` tag. */
@@ -165,6 +168,7 @@ export function buildListingEvent(input: ListingInput, nowMs: number, options: B
     ['stock', status === 'sold' ? '0' : '1'],
     ['type', 'simple', 'physical'],
     ...specTags(input),
+    ...carSpecTags(input.specs),
   ];
 
   return { kind: KIND.listing, content: input.description.trim(), tags, created_at: createdAt };

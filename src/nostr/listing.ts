@@ -3,6 +3,7 @@ import { KIND } from '@/config/constants';
 import { safeUrl } from '@/lib/safe-url';
 import { truncate } from '@/lib/truncate';
 
+import { readCarSpecs, type CarSpecs } from './car-specs';
 import { firstTag, firstTagValue, isEventShape, tagValues, type NostrEvent } from './event';
 import { isGeohash } from './geohash';
 import { imetaByUrl } from './imeta';
@@ -59,6 +60,8 @@ export interface CarListing {
   condition: string | undefined;
   /** A VIN of the right shape from `vin` or `spec` VIN (src/nostr/vin.ts), in capitals; hostile values are dropped. */
   vin?: string;
+  /** The buyer fields from `spec` pairs (src/nostr/car-specs.ts); present only when the listing states at least one. */
+  specs?: CarSpecs;
   status: ListingStatus;
   /** `published_at` in unix seconds. */
   publishedAt: number | undefined;
@@ -222,6 +225,12 @@ export function listingImages(event: NostrEvent): string[] {
   return images;
 }
 
+/** `{ specs }` only when the listing states a buyer field, so listings without any keep their shape. */
+function carSpecsField(event: NostrEvent): { specs?: CarSpecs } {
+  const specs = readCarSpecs(event);
+  return specs === undefined ? {} : { specs };
+}
+
 /**
  * Maps a kind-30402 event to a {@link CarListing}, or null when it is not a valid car listing (this is the
  * one place invalid events are dropped, docs/architecture.md §6). Never throws: unusable values become `undefined`,
@@ -266,6 +275,7 @@ export function parseListing(event: NostrEvent): CarListing | null {
     color: detail('color', 'color'),
     condition: detail('condition', 'condition'),
     vin: listingVin(event),
+    ...carSpecsField(event),
     status,
     publishedAt: parseUnixSeconds(firstTagValue(event, 'published_at')),
     createdAt: event.created_at,
