@@ -30,3 +30,22 @@ export function withoutPhoto(values: PhotoValues, index: number): PhotoValues {
   const images = values.images.filter((_, position) => position !== index);
   return { images, imeta: photoDetailsFor(images, values.imeta) };
 }
+
+/**
+ * The photos with the one at `from` moved to `to` (the others shift up or down to make room), details in
+ * the new order; unchanged when either index is outside the list. Position 0 is the cover
+ * (docs/product.md §4 Photos).
+ */
+export function movePhoto(values: PhotoValues, from: number, to: number): PhotoValues {
+  const count = values.images.length;
+  if (from === to || !Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < 0 || from >= count || to >= count) return values;
+  const images = [...values.images];
+  const [moved] = images.splice(from, 1);
+  images.splice(to, 0, moved!);
+  return { images, imeta: photoDetailsFor(images, values.imeta) };
+}
+
+/** What the live region says after a move: positions counted from 1, the first one is the cover. */
+export function photoMoveAnnouncement(from: number, to: number): string {
+  return to === 0 ? `Photo ${from + 1} is now the cover` : `Photo ${from + 1} moved to position ${to + 1}`;
+}
