@@ -5,6 +5,7 @@ import { safeUrl } from '@/lib/safe-url';
 import type { ImageMeta } from '@/nostr/imeta';
 import { MILEAGE_UNITS } from '@/nostr/mileage';
 
+import { isBlankCarDetails, parseCarDetailsDraft } from './car-details-form';
 import { emptyListingForm, MAX_LISTING_PHOTOS, type ListingFormValues, type ListingTextField } from './listing-form-schema';
 import { photoDetailsFor, withPhoto } from './photo-values';
 
@@ -35,7 +36,9 @@ const SELECT_OPTIONS: Partial<Record<ListingTextField, readonly string[]>> = {
   condition: CONDITIONS,
 };
 
-const TEXT_FIELDS = Object.keys(emptyListingForm()).filter((key): key is ListingTextField => key !== 'images' && key !== 'imeta');
+const TEXT_FIELDS = Object.keys(emptyListingForm()).filter(
+  (key): key is ListingTextField => key !== 'images' && key !== 'imeta' && key !== 'details',
+);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,6 +78,7 @@ export function parseListingDraft(raw: string | null): ListingFormValues | undef
     const options = SELECT_OPTIONS[field];
     if (options === undefined || options.includes(value)) values[field] = value;
   }
+  values.details = parseCarDetailsDraft(stored.details);
   values.images = parsePhotos(stored.images);
   values.imeta = photoDetailsFor(values.images, stored.imeta);
   return isBlankListingForm(values) ? undefined : values;
@@ -87,7 +91,7 @@ export function serializeListingDraft(values: ListingFormValues, nowMs: number):
 /** True when the form holds nothing the user typed or uploaded (the defaults do not count). */
 export function isBlankListingForm(values: ListingFormValues): boolean {
   const empty = emptyListingForm();
-  return values.images.length === 0 && TEXT_FIELDS.every((field) => values[field].trim() === empty[field]);
+  return values.images.length === 0 && isBlankCarDetails(values.details) && TEXT_FIELDS.every((field) => values[field].trim() === empty[field]);
 }
 
 export function loadListingDraft(storage: StorageLike | undefined): ListingFormValues | undefined {

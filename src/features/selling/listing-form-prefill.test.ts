@@ -6,6 +6,7 @@ import { parseListing } from '@/nostr/listing';
 import { buildListingEvent, type ListingInput } from '@/nostr/listing-builder';
 import { fakeEvent } from '@testing/events';
 
+import { emptyCarDetails } from './car-details-form';
 import { listingFormValues } from './listing-form-prefill';
 import { listingFormSchema, toListingInput } from './listing-form-schema';
 
@@ -46,7 +47,7 @@ describe('listingFormValues', () => {
   it('fills every field and photo of a listing the form published, and round-trips through the form rules', () => {
     const listing = listingFrom(buildListingEvent(input, 1_700_000_000_000, { d: 'car-1' }).tags);
     const values = listingFormValues(listing);
-    expect(values).toEqual({ ...input, summary: 'One owner' });
+    expect(values).toEqual({ ...input, summary: 'One owner', details: emptyCarDetails() });
     const parsed = listingFormSchema.safeParse(values);
     expect(parsed.success).toBe(true);
     expect(toListingInput(parsed.data!)).toEqual(input);

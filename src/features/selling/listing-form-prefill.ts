@@ -6,6 +6,7 @@ import { LISTING_GEOHASH_PRECISION } from '@/nostr/geohash';
 import type { CarListing } from '@/nostr/listing';
 
 import { readingWithoutUnit } from '@/nostr/mileage';
+import { carDetailsFromSpecs } from './car-details-form';
 import { MAX_LISTING_PHOTOS, type ListingFormValues } from './listing-form-schema';
 
 /**
@@ -57,6 +58,8 @@ export function listingFormValues(listing: CarListing): ListingFormValues {
     color: listing.color ?? '',
     condition: option(CONDITIONS, listing.condition),
     vin: listing.vin ?? '',
+    // Every stated buyer field, a peer's own equipment items included, so an edit republishes them.
+    details: carDetailsFromSpecs(listing.specs),
     images: listing.images.slice(0, MAX_LISTING_PHOTOS),
     // The photos' details are kept, so an edit republishes their imeta (and a newly picked photo adds its own).
     imeta: photosOf(listing.event, listing.images.slice(0, MAX_LISTING_PHOTOS))

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildListingEvent } from '@/nostr/listing-builder';
 import { parseListing } from '@/nostr/listing';
 
+import { emptyCarDetails } from './car-details-form';
 import {
   emptyListingForm,
   LISTING_FORM_MESSAGES as M,
@@ -30,6 +31,7 @@ const valid: ListingFormValues = {
   color: 'Blue',
   condition: 'Good',
   vin: '',
+  details: emptyCarDetails(),
   images: [],
   imeta: [],
 };

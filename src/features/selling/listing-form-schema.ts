@@ -13,6 +13,8 @@ import type { ListingInput } from '@/nostr/listing-builder';
 import { regionMileageUnit, type MileageUnit } from '@/nostr/mileage';
 import { normalizeVin, vinProblem } from '@/nostr/vin';
 
+import { carDetailsSchema, emptyCarDetails, toCarSpecs } from './car-details-form';
+
 /** The docs/product.md §5 listing form messages, verbatim. */
 export const LISTING_FORM_MESSAGES = {
   titleRequired: 'Title is required',
@@ -106,6 +108,8 @@ export const listingFormSchema = z.object({
       if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
     })
     .transform(normalizeVin),
+  /** 'More details': the optional fields buyers ask about (docs/product.md §3 Car details as spec pairs). */
+  details: carDetailsSchema,
   /** Uploaded photo URLs in display order; uploads are checked when they finish, not here. */
   images: z.array(z.string()).max(MAX_LISTING_PHOTOS),
   /** NIP-92 `imeta` tags of the uploaded photos (matched to `images` by URL), as the uploads described them. */
@@ -115,7 +119,7 @@ export const listingFormSchema = z.object({
 /** What the form holds while the user types: every field as text (selects start empty), photos as URLs. */
 export type ListingFormValues = z.input<typeof listingFormSchema>;
 export type ListingFormOutput = z.output<typeof listingFormSchema>;
-export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'imeta'>;
+export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'imeta' | 'details'>;
 
 /** A fresh form: empty, with the defaults USD and Good (docs/product.md §9). */
 export function emptyListingForm(): ListingFormValues {
@@ -139,15 +143,17 @@ export function emptyListingForm(): ListingFormValues {
     color: '',
     condition: DEFAULT_CONDITION,
     vin: '',
+    details: emptyCarDetails(),
     images: [],
     imeta: [],
   };
 }
 
 /** Validated form values in the shape `buildListingEvent` takes. An empty summary is left out. */
-export function toListingInput(values: ListingFormOutput): ListingInput {
+export function toListingInput({ details, ...values }: ListingFormOutput): ListingInput {
   return {
     ...values,
+    specs: toCarSpecs(details),
     summary: values.summary === '' ? undefined : values.summary,
     geohash: values.geohash === '' ? undefined : values.geohash,
   };

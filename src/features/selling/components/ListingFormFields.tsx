@@ -1,4 +1,5 @@
 import { BasicInfoSection } from './BasicInfoSection';
+import { MoreDetailsSection } from './MoreDetailsSection';
 import { PhotosSection } from './PhotosSection';
 import { PricingSection } from './PricingSection';
 import { VehicleDetailsSection } from './VehicleDetailsSection';
@@ -13,6 +14,7 @@ export function ListingFormFields({ publishing, ...photos }: { publishing: boole
       <BasicInfoSection />
       <PricingSection />
       <VehicleDetailsSection />
+      <MoreDetailsSection />
       <PhotosSection {...photos} />
     </fieldset>
   );

@@ -53,7 +53,7 @@ export function MileageField() {
                   title={UNIT_NAMES[unit]}
                   onClick={() => field.onChange(unit)}
                   className={cn(
-                    'min-h-9 min-w-11 cursor-pointer rounded px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'min-h-11 min-w-11 cursor-pointer sm:min-h-9 rounded px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     field.value === unit ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-secondary',
                   )}
                 >
