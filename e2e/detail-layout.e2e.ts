@@ -17,7 +17,10 @@ async function onScreen(page: Page, locator: Locator): Promise<boolean> {
   return box !== null && viewport !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
 }
 
-/** Seven photos, make and model (so the page rates it), and a description long enough for a phone to scroll a while. */
+/**
+ * Seven photos, make and model (so the page rates it), a title of about 90 characters (four lines in the
+ * summary column) and a description long enough for a phone to scroll a while.
+ */
 async function publishLongListing(token: string): Promise<string> {
   const seller = newKeys();
   const d = `layout-${token}`;
@@ -25,7 +28,7 @@ async function publishLongListing(token: string): Promise<string> {
     signProfile(seller, { name: `Mara ${token}` }),
     signedListing(seller, {
       d,
-      title: `${token} Volvo XC60 T5 Inscription with a long selling title`,
+      title: `${token} Volvo XC60 T5 AWD Inscription, 7 seats, panoramic roof, Bowers & Wilkins, tow bar`,
       summary: 'One owner, full service history',
       description: Array.from({ length: 24 }, (_, line) => `Paragraph ${line + 1}: winter tyres, towbar, heated seats, kept in a garage.`).join('\n\n'),
       price: ['27900', 'EUR'],
@@ -41,19 +44,30 @@ async function publishLongListing(token: string): Promise<string> {
 }
 
 describe('listing detail layout (docs/product.md §2 Listing detail)', () => {
-  it('shows title, price, rating and Message Seller above the fold at 1280×800, opens the photo viewer, and keeps a contact button on a phone', async () => {
+  it('shows a long title, price, rating and Message Seller above the fold at 1280×800, opens the photo viewer, and keeps a contact button on a phone', async () => {
     const { page, context } = fixture;
     await installAxe(context);
     const token = uniqueToken();
     await page.goto(`${env().appUrl}${await publishLongListing(token)}`);
 
     const title = page.getByRole('heading', { level: 1, name: new RegExp(token) });
-    const message = page.getByRole('region', { name: 'Seller', exact: true }).getByRole('button', { name: 'Message Seller' });
+    // The main contact button right under the price and rating, not down in the seller card.
+    const message = page.getByTestId('main-contact').getByRole('button', { name: 'Message Seller' });
     const rating = page.getByTestId('price-rating-none');
     await message.waitFor();
     await rating.waitFor();
+    expect((await title.textContent())!.length).toBeGreaterThanOrEqual(88);
     for (const part of [title, page.getByTestId('listing-price'), rating, message]) expect(await onScreen(page, part)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // One of it on the page: the seller card offers Contact Seller and Share, and the phone's bar is not there.
+    await page.getByRole('region', { name: 'Seller', exact: true }).getByRole('button', { name: 'Contact Seller' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Message Seller' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Contact Seller' }).count()).toBe(1);
+    // The photo count sits in the top right corner, clear of the captions photos carry along their bottom.
+    const frame = (await page.getByTestId('gallery-main').boundingBox())!;
+    const badge = (await page.getByTestId('gallery-count').boundingBox())!;
+    expect(badge.y - frame.y).toBeLessThan(16);
+    expect(frame.x + frame.width - (badge.x + badge.width)).toBeLessThan(16);
     expect(await page.getByTestId('gallery-count').innerText()).toBe('1 / 7');
     expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'detail-1280');
@@ -107,6 +121,7 @@ describe('listing detail layout (docs/product.md §2 Listing detail)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await opener.click();
     await viewer.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await saveScreenshot(page, 'viewer-375');
   });
 });

@@ -444,8 +444,8 @@ describe('messages screens at both widths and in both themes', () => {
       await page.setViewportSize({ width, height: width === 375 ? 760 : 860 });
       await page.goto(`${env().appUrl}/listing/${listings[0]!.d}?seller=${nip19.npubEncode(me.pubkey)}`);
       if (width === 1280) await loginWithNsec(page, nip19.nsecEncode(buyer.secretKey));
-      // The seller card's button (on a phone the contact bar has one too while the card is out of view).
-      const messageSeller = page.getByRole('region', { name: 'Seller', exact: true }).getByRole('button', { name: 'Message Seller' });
+      // The button under the price (on a phone the contact bar has one too while it is out of view).
+      const messageSeller = page.getByTestId('main-contact').getByRole('button', { name: 'Message Seller' });
       await messageSeller.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `detail-seller-${width}`);
       await messageSeller.click();
@@ -457,7 +457,7 @@ describe('messages screens at both widths and in both themes', () => {
     const quiet = newKeys();
     await publishEvents(env().relayUrl, [signEvent(quiet, buildListingEvent({ ...sampleListing({ title: '2012 Volvo V70' }), images: [] }, Date.now(), { d: `v70-${token}` }))]);
     await page.goto(`${env().appUrl}/listing/v70-${token}?seller=${nip19.npubEncode(quiet.pubkey)}`);
-    await page.getByRole('region', { name: 'Seller', exact: true }).getByRole('button', { name: 'Message Seller' }).click();
+    await page.getByTestId('main-contact').getByRole('button', { name: 'Message Seller' }).click();
     await page.getByText("This seller hasn't set up private messages yet").waitFor();
     await saveScreenshot(page, `message-seller-none-375`);
     await page.keyboard.press('Escape');

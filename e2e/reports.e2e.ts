@@ -127,7 +127,7 @@ describe('report (NIP-56)', () => {
     expect(await page.getByRole('button', { name: /^More actions for/ }).count()).toBe(0);
     await page.goto(listingUrl(env().appUrl, mine));
     const sellerCard = page.getByRole('region', { name: 'Seller' });
-    await sellerCard.getByRole('button', { name: 'Contact Seller' }).waitFor();
+    await sellerCard.getByRole('button', { name: 'Share listing' }).waitFor();
     expect(await sellerCard.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { listingAddress } from '@/nostr/listing-address';
 
 import { formatPrice } from '@/features/listings/public';
 import { SoldBadge } from '@/features/listing-card/public';
-import { DeferredDetailInsights, DeferredSellerCard } from './deferred-detail-parts';
+import { DeferredDetailInsights, DeferredMainContact, DeferredSellerCard } from './deferred-detail-parts';
 import { ListingCommentsSlot } from './ListingCommentsSlot';
 import { ListingDescription } from './ListingDescription';
 import { ListingGallery } from './ListingGallery';
@@ -17,12 +17,12 @@ import { useStickyTop } from './useStickyTop';
 
 /**
  * docs/product.md §2 Listing detail, in three blocks: the gallery; the summary column (title, SOLD, summary,
- * price, the buyer hints, the seller's own actions for them, the seller card with Message Seller); then the
- * specifications, the description and the comments.
+ * price, the buyer hints, the main contact button, the seller's own actions for them, the seller card); then
+ * the specifications, the description and the comments.
  * On phones they follow one another, so title and price come right under the photo and the seller right after
  * the price. From `lg` the summary column stands beside the gallery and stays in view while the page scrolls
- * (sticky; a column taller than the window sticks by its end, useStickyTop), so title, price, rating and the
- * contact button show without scrolling at 1280×800. The boot paint copies the first two blocks' first view
+ * (sticky; a column taller than the window sticks by its end, useStickyTop); the contact button right under
+ * the rating keeps title, price, rating and it above the fold at 1280×800 even with a long title. The boot paint copies the first two blocks' first view
  * (first-paint/boot-detail, docs/architecture.md §10).
  */
 export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn?: readonly string[] }) {
@@ -51,6 +51,7 @@ export function ListingDetail({ listing, seenOn }: { listing: CarListing; seenOn
             <DeferredFavouriteButton address={listingAddress(listing)} withLabel />
           </div>
           <DeferredDetailInsights listing={listing} />
+          <DeferredMainContact listing={listing} seenOn={seenOn} />
         </header>
         <OwnListingCard listing={listing} seenOn={seenOn} />
         <DeferredSellerCard listing={listing} seenOn={seenOn} />

@@ -22,9 +22,9 @@ interface ListingGalleryProps {
 
 /**
  * docs/product.md §2 gallery: the selected photo large and whole (the first at start; both sizes in `srcset`,
- * so a phone takes the thumbnail) with its count, opening the full-screen viewer when clicked or tapped; from
- * `sm` every photo as a thumbnail that selects it (a phone keeps title and price right under the photo and
- * steps through the photos in the viewer).
+ * so a phone takes the thumbnail) with its count in the top right corner, opening the full-screen viewer when
+ * clicked or tapped; from `sm` every photo as a thumbnail that selects it (a phone keeps title and price right
+ * under the photo and steps through the photos in the viewer).
  */
 export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
   const [selected, setSelected] = useState(0);
@@ -62,11 +62,12 @@ export function ListingGallery({ photos, title, pubkey }: ListingGalleryProps) {
             className="absolute inset-0 cursor-zoom-in rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
           />
         )}
+        {/* Top right: photos carry their captions and plates along the bottom (the demo's 'Photo 1 of 5'). */}
         {total > 1 && (
           <span
             aria-hidden="true"
             data-testid="gallery-count"
-            className="pointer-events-none absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white"
+            className="pointer-events-none absolute right-2 top-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold tabular-nums text-white"
           >
             <ImagesIcon className="size-3.5" />
             {`${index + 1} / ${total}`}

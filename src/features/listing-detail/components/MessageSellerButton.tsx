@@ -20,6 +20,8 @@ interface MessageSellerButtonProps {
   sellerName: string;
   /** Opens the Contact Seller dialog (the seller's public identifiers). */
   onShowContacts: () => void;
+  /** 'lg' under the price (a 44 px target), the default size in the phone's contact bar. */
+  size?: 'lg' | 'default';
 }
 
 /**
@@ -27,7 +29,7 @@ interface MessageSellerButtonProps {
  * asks to sign in; a seller who cannot receive private messages gets their public ways instead (contact
  * details, comments). Not shown on one's own listing.
  */
-export function MessageSellerButton({ listing, seenOn, sellerName, onShowContacts }: MessageSellerButtonProps) {
+export function MessageSellerButton({ listing, seenOn, sellerName, onShowContacts, size = 'default' }: MessageSellerButtonProps) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
   if (user?.pubkey === listing.pubkey) return null;
@@ -48,7 +50,7 @@ export function MessageSellerButton({ listing, seenOn, sellerName, onShowContact
 
   return (
     <>
-      <Button className="w-full" onClick={() => setOpen(true)}>
+      <Button size={size} className="w-full" onClick={() => setOpen(true)}>
         <MailIcon aria-hidden="true" />
         Message Seller
       </Button>

@@ -1,5 +1,5 @@
 import { MessageCircleIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -17,10 +17,7 @@ import { listingAddress } from '@/nostr/listing-address';
 import { npubEncode } from '@/nostr/npub';
 import { displayName } from '@/nostr/profile';
 
-import { StickyContactBar } from './contact-bar/StickyContactBar';
-import { useContactBarShown } from './contact-bar/useContactBarShown';
 import { DetailCardTitle } from './DetailCardTitle';
-import { MessageSellerButton } from './MessageSellerButton';
 import { SellerAvatar } from './SellerAvatar';
 import { ShareListingButton } from './ShareListingButton';
 
@@ -30,19 +27,16 @@ const ContactSellerDialog = lazy(() => import('./ContactSellerDialog').then((mod
 /**
  * docs/product.md §2 Seller card: profile name (or the fallback name) and avatar (picture or initial), both
  * linking to the seller's profile page, 'Nostr User', what the network can prove of them (§2 Seller facts),
- * Message Seller (not on one's own listing), contact, share, 'Report' and 'Mute seller' (not on one's own
- * listing), and on a phone the contact bar (§2 Contact bar). `seenOn`: the relays the listing was read from,
- * for the share link's hints and the message's hint.
+ * Contact Seller (on one's own listing it is the main button under the price, MainContactButton), share,
+ * 'Report' and 'Mute seller' (not on one's own listing). 'Message Seller' sits under the price, not here.
+ * `seenOn`: the relays the listing was read from, for the share link's hints.
  */
 export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seenOn?: readonly string[] }) {
   // The seller's own relays are asked when the read relays lack their profile (the outbox model).
   const { data: profile } = useProfile(listing.pubkey, { outbox: true });
   const [contactOpen, setContactOpen] = useState(false);
-  // On a phone the main contact button comes along in a bar while this card's buttons are out of view.
-  const contactButtons = useRef<HTMLDivElement>(null);
-  const barShown = useContactBarShown(contactButtons);
   const { user } = useCurrentUser();
-  // 'Message Seller' leads for everyone else; on one's own listing Contact Seller stays the main button.
+  // One's own listing has Contact Seller under the price already: one button of a name per page.
   const own = user?.pubkey === listing.pubkey;
   const metadata = profile?.metadata;
   const name = displayName(metadata, listing.pubkey);
@@ -66,15 +60,14 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
           </div>
         </div>
         <SellerFacts pubkey={listing.pubkey} />
-        <div className="space-y-2" ref={contactButtons}>
-          <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
-          <div className="flex gap-2">
-            <Button variant={own ? 'default' : 'outline'} className="flex-1" onClick={() => setContactOpen(true)}>
+        <div className="flex gap-2">
+          {!own && (
+            <Button variant="outline" className="flex-1" onClick={() => setContactOpen(true)}>
               <MessageCircleIcon />
               Contact Seller
             </Button>
-            <ShareListingButton listing={listing} seenOn={seenOn} />
-          </div>
+          )}
+          <ShareListingButton listing={listing} seenOn={seenOn} />
         </div>
         <SellerNetwork listing={listing} />
         {/* Quiet, at the bottom: most buyers never need them (docs/product.md §2 Report, §2 Mute). */}
@@ -86,18 +79,6 @@ export function SellerCard({ listing, seenOn = [] }: { listing: CarListing; seen
           <MuteButton pubkey={listing.pubkey} name={name} loginButton={<LoginButton className="w-full" />} />
         </div>
       </CardContent>
-      {barShown && (
-        <StickyContactBar listing={listing}>
-          {own ? (
-            <Button className="w-full" onClick={() => setContactOpen(true)}>
-              <MessageCircleIcon />
-              Contact Seller
-            </Button>
-          ) : (
-            <MessageSellerButton listing={listing} seenOn={seenOn} sellerName={name} onShowContacts={() => setContactOpen(true)} />
-          )}
-        </StickyContactBar>
-      )}
       {contactOpen && (
         <Suspense fallback={null}>
           <ContactSellerDialog open={contactOpen} onOpenChange={setContactOpen} pubkey={listing.pubkey} name={name} metadata={metadata} />

@@ -3,15 +3,17 @@ import { lazy } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterFirstContent } from '@/lib/after-first-content';
+import { cn } from '@/lib/utils';
 import type { CarListing } from '@/nostr/listing';
 import { comparableKey } from '@/nostr/price-rating';
 
 import { HOW_WE_RATED, insightsRowHeight } from './insights/insights-size';
+import { MAIN_CONTACT_HEIGHT } from './main-contact-size';
 
 /**
  * A listing opened from a shared link shows its title, price and first photo with only the detail page's own
- * code (docs/architecture.md §10). The rest loads right after, all at once: the buyer hints, the seller card
- * and the comments in one chunk (detail-extras.ts), started as soon as the listing renders, with inert
+ * code (docs/architecture.md §10). The rest loads right after, all at once: the buyer hints, the main contact
+ * button, the seller card and the comments in one chunk (detail-extras.ts), started as soon as the listing renders, with inert
  * look-alikes of about their size until then. The seller's own actions load only for the seller.
  */
 const extras = () => import('./detail-extras');
@@ -27,6 +29,12 @@ export const DeferredDetailInsights = afterFirstContent(
       {comparableKey(listing) !== undefined && <div className="select-none rounded-lg border px-4 py-2.5 text-sm font-medium text-transparent">{HOW_WE_RATED}</div>}
     </div>
   ),
+);
+
+/** The main contact button's room under the buyer hints (MainContactButton), also drawn by the boot paint. */
+export const DeferredMainContact = afterFirstContent(
+  () => extras().then((module) => module.MainContactButton),
+  () => <Skeleton className={cn(MAIN_CONTACT_HEIGHT, 'w-full')} />,
 );
 
 export const DeferredSellerCard = afterFirstContent(

@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderScreen } from '@/test/render-screen';
+import { signIn } from '@/test/sign-in';
 import { parsedListing, signedListing, testKeys } from '@testing/listing-fixtures';
 
-import { SellerCard } from '../SellerCard';
+import { MainContactButton } from '../MainContactButton';
 import { CONTACT_BAR_MEDIA } from './useContactBarShown';
 
-/** The observers the page made, so the test says when the seller card's buttons leave and enter the view. */
+/** The observers the page made, so the test says when the main contact button leaves and enters the view. */
 const observers: { callback: IntersectionObserverCallback; target?: Element; disconnected: boolean }[] = [];
 
 class FakeIntersectionObserver {
@@ -51,12 +52,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const listing = parsedListing(signedListing(testKeys(), { title: 'Škoda Octavia', price: ['14900', 'EUR'] }));
+const seller = testKeys();
+const listing = parsedListing(signedListing(seller, { title: 'Škoda Octavia', price: ['14900', 'EUR'] }));
 
 describe('contact bar (docs/product.md §2 Contact bar)', () => {
-  it('on a phone, shows the price and Message Seller while the card’s buttons are out of view, with room at the page’s end', () => {
+  it('on a phone, shows the price and Message Seller while the main button is out of view, with room at the page’s end', () => {
     screenWidth(true);
-    renderScreen(<SellerCard listing={listing} />);
+    renderScreen(<MainContactButton listing={listing} />);
     // In view at first: no bar, one Message Seller.
     scrolled(true);
     expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
@@ -64,8 +66,8 @@ describe('contact bar (docs/product.md §2 Contact bar)', () => {
 
     scrolled(false);
     const bar = screen.getByRole('region', { name: 'Contact the seller' });
-    // Outside the card: the card's own 'Message Seller' stays the one in the Seller region.
-    expect(screen.getByRole('region', { name: 'Seller' })).not.toContainElement(bar);
+    // Outside the button's place under the price: the page keeps one 'Message Seller' there.
+    expect(screen.getByTestId('main-contact')).not.toContainElement(bar);
     expect(within(bar).getByText('EUR 14,900')).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Message Seller' })).toBeEnabled();
     expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
@@ -77,9 +79,22 @@ describe('contact bar (docs/product.md §2 Contact bar)', () => {
     expect(document.documentElement.style.getPropertyValue('--contact-bar-height')).toBe('');
   });
 
+  it('on one’s own listing, the main button and the bar’s are Contact Seller', async () => {
+    screenWidth(true);
+    signIn(seller);
+    renderScreen(<MainContactButton listing={listing} />);
+    // The session restores the account before the page shows.
+    const main = await screen.findByTestId('main-contact');
+    expect(await within(main).findByRole('button', { name: 'Contact Seller' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Message Seller' })).not.toBeInTheDocument();
+    scrolled(false);
+    const bar = screen.getByRole('region', { name: 'Contact the seller' });
+    expect(within(bar).getByRole('button', { name: 'Contact Seller' })).toBeEnabled();
+  });
+
   it('never shows on a wide screen, whatever is in view', () => {
     screenWidth(false);
-    renderScreen(<SellerCard listing={listing} />);
+    renderScreen(<MainContactButton listing={listing} />);
     scrolled(false);
     expect(observers.filter((observer) => observer.target !== undefined)).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Contact the seller' })).not.toBeInTheDocument();
