@@ -2,36 +2,25 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { CarListing } from '@/nostr/listing';
-import {
-  MIN_COMPARABLES,
-  mileageBand,
-  NOT_ENOUGH_TO_RATE,
-  PRICE_LABEL_TEXT,
-  UNUSUALLY_LOW_WARNING,
-  YEAR_WINDOW,
-  type PriceRating,
-} from '@/nostr/price-rating';
+import { MIN_COMPARABLES, NOT_ENOUGH_TO_RATE, PRICE_LABEL_TEXT, UNUSUALLY_LOW_WARNING, type PriceRating } from '@/nostr/price-rating';
+import { useDisplayUnit } from '@/features/settings/public';
 
-import { formatMileage, formatPrice, listingPath, makeAndModel } from '@/features/listings/public';
+import { formatMileage, formatPrice, listingPath } from '@/features/listings/public';
+import { ratingCriteria } from './rating-criteria';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
-const miles = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function criteria(listing: CarListing): string {
-  const parts = [makeAndModel(listing) ?? 'Same make and model'];
-  if (listing.yearNumber !== undefined) parts.push(`${listing.yearNumber - YEAR_WINDOW}–${listing.yearNumber + YEAR_WINDOW}`);
-  if (listing.mileageNumber !== undefined) parts.push(`within ${miles.format(mileageBand(listing.mileageNumber))} mi of ${miles.format(listing.mileageNumber)} mi`);
-  parts.push(listing.price.frequency === undefined ? `priced in ${listing.price.currency}` : `leased in ${listing.price.currency} per ${listing.price.frequency}`);
-  return parts.join(', ');
-}
 
 function position(difference: number): string {
   if (Math.abs(difference) < 0.005) return 'at the estimate';
   return `${percent.format(Math.abs(difference))} ${difference < 0 ? 'below' : 'above'} the estimate`;
 }
 
-/** 'How we rated this' (docs/product.md §2 Buyer insight): the estimate, how it was made and the comparables, each a link. */
+/**
+ * 'How we rated this' (docs/product.md §2 Buyer insight): the estimate, how it was made and the comparables, each a
+ * link; mileages in the viewer's unit with the other in brackets, as on the rest of the page (§2 Units).
+ */
 export function HowWeRated({ listing, rating }: { listing: CarListing; rating: PriceRating }) {
+  const displayUnit = useDisplayUnit();
   const estimate = rating.status === 'rated' ? { ...listing.price, amount: Math.round(rating.estimate) } : undefined;
   return (
     <div className="space-y-3" data-testid="how-we-rated">
@@ -52,7 +41,7 @@ export function HowWeRated({ listing, rating }: { listing: CarListing; rating: P
         </p>
       )}
       <p className="text-muted-foreground">
-        Similar cars: {criteria(listing)}; sold ones count, the seller’s own other listings do not. The estimate is the median of their
+        Similar cars: {ratingCriteria(listing, displayUnit)}; sold ones count, the seller’s own other listings do not. The estimate is the median of their
         prices, each moved to this car’s mileage along the typical price-per-mile of the group. Only listings this app has seen on your
         relays are used.
       </p>
@@ -64,7 +53,7 @@ export function HowWeRated({ listing, rating }: { listing: CarListing; rating: P
                 {comparable.title}
               </Link>
               <span className="text-muted-foreground">
-                {[comparable.year, formatMileage(comparable), comparable.status === 'sold' ? 'sold' : undefined].filter(Boolean).join(' · ')}
+                {[comparable.year, formatMileage(comparable, displayUnit), comparable.status === 'sold' ? 'sold' : undefined].filter(Boolean).join(' · ')}
                 {' · '}
                 <span className="font-medium text-foreground">{formatPrice(comparable.price, comparable.hasPrice)}</span>
               </span>
