@@ -2,10 +2,12 @@ import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatPrice, type ListingAtAddress, listingPath } from '@/features/listings/public';
+import { formatMileage, formatPrice, type ListingAtAddress, listingPath } from '@/features/listings/public';
 import { ListingImage, PriceRatingBadge, SoldBadge } from '@/features/listing-card/public';
+import { useDisplayUnit } from '@/features/settings/public';
 import { coverPhotoOf } from '@/nostr/imeta';
 import type { CarListing } from '@/nostr/listing';
+import type { MileageUnit } from '@/nostr/mileage';
 import type { PriceRating } from '@/nostr/price-rating';
 
 import { COMPARE_ROWS, factText, rowDiffers, type CompareRowKey } from '../compare-rows';
@@ -24,7 +26,15 @@ const UNAVAILABLE: Readonly<Record<'deleted' | 'missing', string>> = {
   missing: 'Not found on your relays',
 };
 
-function Fact({ listing, rowKey, rating, now }: { listing: CarListing; rowKey: CompareRowKey; rating: PriceRating | undefined; now: number }) {
+interface FactProps {
+  listing: CarListing;
+  rowKey: CompareRowKey;
+  rating: PriceRating | undefined;
+  now: number;
+  displayUnit: MileageUnit;
+}
+
+function Fact({ listing, rowKey, rating, now, displayUnit }: FactProps) {
   if (rowKey === 'price') {
     return (
       <div className="space-y-1">
@@ -34,7 +44,8 @@ function Fact({ listing, rowKey, rating, now }: { listing: CarListing; rowKey: C
     );
   }
   if (rowKey === 'seller') return <SellerName pubkey={listing.pubkey} />;
-  const text = factText(listing, rowKey, now);
+  // Each car in its own unit, the viewer's in brackets when it differs, as on the detail page (§2 Units).
+  const text = rowKey === 'mileage' ? (formatMileage(listing, displayUnit) ?? '') : factText(listing, rowKey, now);
   return text === '' ? <span className="text-muted-foreground">—</span> : <span className="break-words [overflow-wrap:anywhere]">{text}</span>;
 }
 
@@ -45,6 +56,7 @@ function Fact({ listing, rowKey, rating, now }: { listing: CarListing; rowKey: C
  */
 export function CompareTable({ columns, now, onRemove }: { columns: readonly CompareColumn[]; now: number; onRemove: (car: ComparedCar) => void }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const displayUnit = useDisplayUnit();
   const loaded = columns.flatMap((column) => (column.result?.state === 'found' ? [column.result.listing] : []));
   const rows = COMPARE_ROWS.filter(([key]) => !onlyDifferences || rowDiffers(loaded, key, now));
 
@@ -107,7 +119,7 @@ export function CompareTable({ columns, now, onRemove }: { columns: readonly Com
                 </th>
                 {columns.map((column) => (
                   <td key={`${column.car.pubkey}:${column.car.d}`} className="border-l p-3 align-top">
-                    {cell(column, (listing) => <Fact listing={listing} rowKey={key} rating={column.rating} now={now} />)}
+                    {cell(column, (listing) => <Fact listing={listing} rowKey={key} rating={column.rating} now={now} displayUnit={displayUnit} />)}
                   </td>
                 ))}
               </tr>
