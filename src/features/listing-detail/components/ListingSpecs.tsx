@@ -1,13 +1,23 @@
 import {
+  ArmchairIcon,
+  CalendarCheckIcon,
   CalendarIcon,
   CarFrontIcon,
   CogIcon,
+  CylinderIcon,
+  Disc3Icon,
+  DoorOpenIcon,
   FuelIcon,
   GaugeIcon,
   MapPinIcon,
   PaletteIcon,
+  ShieldCheckIcon,
   SparklesIcon,
+  StoreIcon,
   TagIcon,
+  UsersIcon,
+  WrenchIcon,
+  ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -16,7 +26,9 @@ import type { CarListing } from '@/nostr/listing';
 import { useDisplayUnit } from '@/features/settings/public';
 
 import { formatMileage, makeAndModel } from '@/features/listings/public';
+import { carSpecRows, type CarSpecRowKey } from '../car-spec-rows';
 import { DetailCardTitle } from './DetailCardTitle';
+import { ListingEquipment } from './ListingEquipment';
 import { ListingVin } from './ListingVin';
 
 interface Spec {
@@ -25,7 +37,23 @@ interface Spec {
   Icon: LucideIcon;
 }
 
-/** docs/product.md §2 Specifications card: each field only when the listing states it, then the VIN when there is one. */
+const SPEC_ICONS: Record<CarSpecRowKey, LucideIcon> = {
+  power: ZapIcon,
+  engine: CylinderIcon,
+  registration: CalendarCheckIcon,
+  owners: UsersIcon,
+  drivetrain: Disc3Icon,
+  doors: DoorOpenIcon,
+  seats: ArmchairIcon,
+  service: WrenchIcon,
+  accidentFree: ShieldCheckIcon,
+  seller: StoreIcon,
+};
+
+/**
+ * docs/product.md §2 Specifications card: each field only when the listing states it (the buyer fields of §3 Car
+ * details as spec pairs after the others), the equipment as a list, then the VIN when there is one.
+ */
 export function ListingSpecs({ listing }: { listing: CarListing }) {
   const displayUnit = useDisplayUnit();
   const specs: Spec[] = [
@@ -38,7 +66,9 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
     { label: 'Color', value: listing.color, Icon: PaletteIcon },
     { label: 'Condition', value: listing.condition, Icon: SparklesIcon },
     { label: 'Location', value: listing.location, Icon: MapPinIcon },
+    ...carSpecRows(listing.specs).map(({ key, label, value }) => ({ label, value, Icon: SPEC_ICONS[key] })),
   ];
+  const equipment = listing.specs?.equipment ?? [];
   const present = specs.filter((spec) => spec.value !== undefined);
   return (
     <Card role="region" aria-labelledby="listing-specs-title">
@@ -46,7 +76,7 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
         <DetailCardTitle id="listing-specs-title">Specifications</DetailCardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {present.length === 0 && listing.vin === undefined && <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>}
+        {present.length === 0 && equipment.length === 0 && listing.vin === undefined && <p className="text-sm text-muted-foreground">The seller gave no specifications.</p>}
         {present.length > 0 && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             {present.map(({ label, value, Icon }) => (
@@ -61,6 +91,7 @@ export function ListingSpecs({ listing }: { listing: CarListing }) {
             ))}
           </dl>
         )}
+        {equipment.length > 0 && <ListingEquipment items={equipment} />}
         {listing.vin !== undefined && <ListingVin listing={listing} vin={listing.vin} />}
       </CardContent>
     </Card>
