@@ -24,6 +24,8 @@ interface PhotoThumbnailProps {
 
 /** Phones get 44 px targets (docs/product.md §4 Photos); a mouse gets the compact size. */
 const ORDER_BUTTON = 'size-11 shrink-0 sm:size-8';
+/** 'Make cover' or the 'Cover' mark: a full row under the arrows on a phone, between them from `sm` up. */
+const CENTRE = 'order-last flex h-11 basis-full items-center justify-center sm:order-none sm:h-8 sm:min-w-0 sm:flex-1 sm:basis-auto';
 
 /**
  * An uploaded photo with its remove and order buttons; the first one is the listing's cover photo. A mouse
@@ -40,7 +42,7 @@ export function PhotoThumbnail({ url, thumb, position, total, onRemove, onMove, 
     <li
       className={cn(
         'relative flex select-none flex-col overflow-hidden rounded-md border bg-background sm:cursor-grab',
-        lifted && 'z-10 cursor-grabbing opacity-90 shadow-lg ring-2 ring-primary',
+        lifted && 'z-10 cursor-grabbing opacity-80 shadow-lg ring-2 ring-primary',
         target && 'ring-2 ring-primary ring-offset-2',
       )}
       style={lifted ? { transform: `translate(${drag.dx}px, ${drag.dy}px)` } : undefined}
@@ -77,17 +79,18 @@ export function PhotoThumbnail({ url, thumb, position, total, onRemove, onMove, 
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      <div className="flex items-center gap-1 p-1">
+      {/* On a phone the arrows share a row and 'Make cover' gets the next one: three 44 px targets do not fit a tile's width. */}
+      <div className="flex flex-wrap items-center justify-between gap-1 p-1 sm:flex-nowrap">
         <Button type="button" variant="ghost" size="icon" className={ORDER_BUTTON} aria-label={`Move photo ${position} left`} disabled={position === 1} onClick={() => onMove(index - 1, 'left')} data-action="left">
           <ChevronLeftIcon aria-hidden="true" />
         </Button>
         {position === 1 ? (
-          <span className="flex h-11 flex-1 items-center justify-center gap-1 text-xs font-semibold sm:h-8">
+          <span className={cn(CENTRE, 'gap-1 text-xs font-semibold')}>
             <StarIcon className="size-3.5 fill-current" aria-hidden="true" />
             Cover
           </span>
         ) : (
-          <Button type="button" variant="outline" className="h-11 min-w-0 flex-1 px-1 text-xs sm:h-8" aria-label={`Make cover (photo ${position})`} onClick={() => onMove(0, 'cover')} data-action="cover">
+          <Button type="button" variant="outline" className={cn(CENTRE, 'px-1 text-xs')} aria-label={`Make cover (photo ${position})`} onClick={() => onMove(0, 'cover')} data-action="cover">
             Make cover
           </Button>
         )}
