@@ -6,8 +6,8 @@ import { buildCommentEvent, type CommentRoot } from '../../src/nostr/comment';
 import { buildListingEvent as buildListingTemplate } from '../../src/nostr/listing-builder';
 import type { DemoComment, DemoThread } from './demo-comments';
 import type { DemoListing } from './demo-listing-types';
-import { demoSecretKey, type DemoPerson } from './demo-people';
-import { demoGeohash } from './demo-places';
+import { demoPerson, demoSecretKey, type DemoPerson } from './demo-people';
+import { demoGeohash, demoMileageUnit } from './demo-places';
 
 /** Turns the demo data into signed events: kind 0 profiles, kind 30402 listings (docs/product.md §3), kind 1111 comments. */
 
@@ -61,11 +61,13 @@ export function buildListingEvent(listing: DemoListing, imageUrls: readonly stri
       model: listing.model,
       year: String(listing.year),
       mileage: String(listing.mileage),
+      mileageUnit: demoMileageUnit(listing.location),
       fuelType: listing.fuelType,
       transmission: listing.transmission,
       bodyType: listing.bodyType,
       color: listing.color,
       condition: listing.condition,
+      specs: { ...listing.specs, sellerType: demoPerson(listing.seller).sellerType },
       images: imageUrls,
       imeta,
     },

@@ -27,6 +27,8 @@ describe('demo data', () => {
     expect(DEMO_LISTINGS.length).toBeGreaterThanOrEqual(24);
     expect(new Set(DEMO_LISTINGS.map((listing) => listing.key)).size).toBe(DEMO_LISTINGS.length);
     expect(new Set(DEMO_LISTINGS.map(demoListingId)).size).toBe(DEMO_LISTINGS.length);
+    // Each its own age: the grid's newest-first order never depends on a tie.
+    expect(new Set(DEMO_LISTINGS.map((listing) => listing.ageHours)).size).toBe(DEMO_LISTINGS.length);
   });
 
   it('uses every make, fuel, transmission, body, condition and currency of docs/product.md §9', () => {

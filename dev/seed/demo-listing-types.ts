@@ -7,6 +7,7 @@ import type {
 } from '../../src/config/car-options';
 
 import type { CarMake } from '../../src/config/car-makes';
+import type { CarSpecs } from '../../src/nostr/car-specs';
 import type { SellerId } from './demo-people';
 
 /** One demo car listing, in plain words; `build-listing-event.ts` turns it into docs/product.md §3 kind-30402 tags. */
@@ -38,4 +39,9 @@ export interface DemoListing {
   photos: number;
   /** How long before the seed's base time the listing was published. */
   ageHours: number;
+  /**
+   * The fields buyers ask about (docs/product.md §3 Car details as spec pairs), as far as the seller gives them;
+   * the seller type comes from the seller (demo-people.ts). The odometer unit follows the location (demo-places.ts).
+   */
+  specs?: Omit<CarSpecs, 'sellerType'>;
 }

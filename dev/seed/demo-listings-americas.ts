@@ -10,6 +10,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '31500', currency: 'USD' }, location: 'Austin, TX, USA', make: 'Ford', model: 'F-150', year: 2019,
     mileage: 68400, fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Truck', color: 'Velocity Blue',
     paint: '#1f4e9c', condition: 'Good', status: 'active', photos: 6, ageHours: 20,
+    specs: { powerKw: 280, engineCc: 3497, firstRegistration: { year: 2019, month: 2 }, previousOwners: 2, drivetrain: '4WD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Tow bar', 'Reversing camera', 'Bluetooth', 'Apple CarPlay / Android Auto', 'Cruise control'] },
   },
   {
     key: 'chevrolet-corvette-2016', seller: 'seller-2', title: '2016 Chevrolet Corvette Stingray Z51, 7-speed manual',
@@ -19,6 +21,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '52000', currency: 'USD' }, location: 'Miami, FL, USA', make: 'Chevrolet', model: 'Corvette Stingray',
     year: 2016, mileage: 24800, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Coupe', color: 'Torch Red',
     paint: '#c8102e', condition: 'Excellent', status: 'active', photos: 5, ageHours: 160,
+    specs: { powerKw: 339, engineCc: 6162, firstRegistration: { year: 2016, month: 4 }, previousOwners: 1, drivetrain: 'RWD', doors: 2, seats: 2, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Leather seats', 'Reversing camera', 'Bluetooth', 'Magnetic ride control'] },
   },
   {
     key: 'tesla-model-3-2022', seller: 'seller-2', title: 'Lease takeover: 2022 Tesla Model 3 Long Range AWD',
@@ -28,6 +32,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '399', currency: 'USD', frequency: 'month' }, location: 'Denver, CO, USA', make: 'Tesla', model: 'Model 3',
     year: 2022, mileage: 29000, fuelType: 'Electric', transmission: 'Automatic', bodyType: 'Sedan', color: 'Midnight Silver',
     paint: '#4a4d52', condition: 'Excellent', status: 'active', photos: 3, ageHours: 44,
+    specs: { powerKw: 324, firstRegistration: { year: 2022, month: 1 }, previousOwners: 1, drivetrain: 'AWD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Reversing camera', 'Adaptive cruise control', 'Keyless entry', 'Sunroof'] },
   },
   {
     key: 'honda-civic-si-2024', seller: 'seller-2', title: '2024 Honda Civic Si, 6-speed manual',
@@ -37,6 +43,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '30500', currency: 'CAD' }, location: 'Toronto, ON, Canada', make: 'Honda', model: 'Civic Si', year: 2024,
     mileage: 8900, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Sedan', color: 'Rallye Red',
     paint: '#c1121f', condition: 'Like New', status: 'active', photos: 4, ageHours: 8,
+    specs: { powerKw: 149, engineCc: 1498, firstRegistration: { year: 2024, month: 4 }, previousOwners: 1, drivetrain: 'FWD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Adaptive cruise control', 'Apple CarPlay / Android Auto', 'Reversing camera', 'LED headlights'] },
   },
   {
     key: 'honda-odyssey-2018', seller: 'seller-2', title: '2018 Honda Odyssey EX-L, 8 passengers',
@@ -45,6 +53,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '21900', currency: 'CAD' }, location: 'Vancouver, BC, Canada', make: 'Honda', model: 'Odyssey',
     year: 2018, mileage: 152000, fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Van', color: 'Modern Steel',
     paint: '#5a6068', condition: 'Good', status: 'active', photos: 3, ageHours: 260,
+    specs: { powerKw: 209, engineCc: 3471, firstRegistration: { year: 2018, month: 6 }, previousOwners: 1, drivetrain: 'FWD', doors: 5, seats: 8, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Heated seats', 'Leather seats', 'Reversing camera', 'Sunroof', 'Rear entertainment screen'] },
   },
   {
     key: 'ford-mustang-gt-2005', seller: 'seller-2', title: '2005 Ford Mustang GT Convertible, 4.6 V8',
@@ -54,6 +64,7 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '14500', currency: 'USD' }, location: 'Chicago, IL, USA', make: 'Ford', model: 'Mustang GT', year: 2005,
     mileage: 112000, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Convertible', color: 'Screaming Yellow',
     paint: '#f2c500', condition: 'Good', status: 'active', photos: 4, ageHours: 350,
+    specs: { powerKw: 224, engineCc: 4606, previousOwners: 3, drivetrain: 'RWD', doors: 2, seats: 4, serviceHistory: 'partial' },
   },
   {
     key: 'porsche-911-993-1997', seller: 'seller-2', title: '1997 Porsche 911 Carrera 4S (993)',
@@ -63,6 +74,7 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     location: 'Los Angeles, CA, USA', make: 'Porsche', model: '911 Carrera 4S', year: 1997, mileage: 68000,
     fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Coupe', color: 'Arena Red', paint: '#8c1c2c',
     condition: 'Excellent', status: 'active', photos: 6, ageHours: 90,
+    specs: { powerKw: 210, engineCc: 3600, firstRegistration: { year: 1997, month: 3 }, drivetrain: 'AWD', doors: 2, seats: 4, serviceHistory: 'full' },
   },
   {
     key: 'chevrolet-cruze-2018', seller: 'seller-5', title: '2018 Chevrolet Cruze LT 1.4 Turbo',
@@ -72,6 +84,8 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '14800', currency: 'USD' }, location: 'São Paulo, Brazil', make: 'Chevrolet', model: 'Cruze', year: 2018,
     mileage: 55000, fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Sedan', color: 'Summit White',
     paint: '#f1f1ee', condition: 'Good', status: 'active', photos: 2, ageHours: 700,
+    specs: { powerKw: 113, engineCc: 1399, firstRegistration: { year: 2018, month: 8 }, previousOwners: 1, drivetrain: 'FWD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Bluetooth', 'Reversing camera'] },
   },
   {
     key: 'nissan-sentra-2020', seller: 'seller-5', title: '2020 Nissan Sentra Advance CVT',
@@ -81,5 +95,7 @@ export const AMERICAS_LISTINGS: readonly DemoListing[] = [
     price: { amount: '17200', currency: 'USD' }, location: 'Buenos Aires, Argentina', make: 'Nissan', model: 'Sentra',
     year: 2020, mileage: 64000, fuelType: 'Gasoline', transmission: 'CVT', bodyType: 'Sedan', color: 'Gun Metallic',
     paint: '#3e4247', condition: 'Good', status: 'active', photos: 3, ageHours: 230,
+    specs: { powerKw: 111, engineCc: 1997, firstRegistration: { year: 2020, month: 2 }, previousOwners: 1, drivetrain: 'FWD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Apple CarPlay / Android Auto', 'Reversing camera', 'Keyless entry', 'Bluetooth'] },
   },
 ];

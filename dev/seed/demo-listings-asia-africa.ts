@@ -10,6 +10,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '3150000', currency: 'JPY' }, location: 'Tokyo, Japan', make: 'Toyota', model: 'Mirai', year: 2022,
     mileage: 21000, fuelType: 'Hydrogen', transmission: 'Automatic', bodyType: 'Sedan', color: 'Heat Blue',
     paint: '#1b4f8a', condition: 'Excellent', status: 'active', photos: 5, ageHours: 36,
+    specs: { powerKw: 134, firstRegistration: { year: 2022, month: 1 }, previousOwners: 1, drivetrain: 'RWD', doors: 4, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Parking sensors', 'Adaptive cruise control', 'JBL audio'] },
   },
   {
     key: 'mazda-mx5-2026', seller: 'seller-3', title: '2026 Mazda MX-5 RS, brand new',
@@ -19,6 +21,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '4290000', currency: 'JPY' }, location: 'Osaka, Japan', make: 'Mazda', model: 'MX-5 RS', year: 2026,
     mileage: 120, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Convertible', color: 'Soul Red Crystal',
     paint: '#a4161a', condition: 'New', status: 'active', photos: 6, ageHours: 4,
+    specs: { powerKw: 135, engineCc: 1998, previousOwners: 0, drivetrain: 'RWD', doors: 2, seats: 2, accidentFree: true,
+      equipment: ['Air conditioning', 'Bluetooth', 'Apple CarPlay / Android Auto', 'LED headlights', 'Keyless entry'] },
   },
   {
     key: 'honda-fit-hybrid-2017', seller: 'seller-3', title: '2017 Honda Fit Hybrid L Package',
@@ -37,6 +41,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '0.47', currency: 'BTC' }, location: 'Seoul, South Korea', make: 'Hyundai', model: 'Ioniq 5', year: 2024,
     mileage: 12300, fuelType: 'Electric', transmission: 'Automatic', bodyType: 'SUV', color: 'Gravity Gold Matte',
     paint: '#8a7a52', condition: 'Like New', status: 'active', photos: 4, ageHours: 60,
+    specs: { powerKw: 239, firstRegistration: { year: 2024, month: 3 }, previousOwners: 1, drivetrain: 'AWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Reversing camera', 'Adaptive cruise control', 'Vehicle-to-load adapter'] },
   },
   {
     key: 'kia-sportage-hybrid-2023', seller: 'seller-3', title: '2023 Kia Sportage GT-Line Hybrid AWD',
@@ -46,6 +52,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '42990', currency: 'AUD' }, location: 'Sydney, Australia', make: 'Kia', model: 'Sportage Hybrid',
     year: 2023, mileage: 27400, fuelType: 'Hybrid', transmission: 'Automatic', bodyType: 'SUV', color: 'Gravity Grey',
     paint: '#4f5459', condition: 'Excellent', status: 'active', photos: 5, ageHours: 110,
+    specs: { powerKw: 169, engineCc: 1598, firstRegistration: { year: 2023, month: 5 }, previousOwners: 1, drivetrain: 'AWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Navigation', 'Heated seats', 'Reversing camera', 'Adaptive cruise control', 'Sunroof', 'Tow bar'] },
   },
   {
     key: 'toyota-hilux-2015', seller: 'seller-3', title: '2015 Toyota HiLux SR5 Double Cab 4x4',
@@ -55,6 +63,7 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '29500', currency: 'AUD' }, location: 'Perth, Australia', make: 'Toyota', model: 'HiLux SR5', year: 2015,
     mileage: 168000, fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Truck', color: 'Glacier White',
     paint: '#eceff1', condition: 'Good', status: 'sold', photos: 4, ageHours: 800,
+    specs: { powerKw: 126, engineCc: 2982, firstRegistration: { year: 2015, month: 9 }, previousOwners: 2, drivetrain: '4WD', doors: 4, seats: 5, serviceHistory: 'partial', equipment: ['Tow bar', 'Snorkel'] },
   },
   {
     key: 'nissan-leaf-2019', seller: 'seller-3', title: '2019 Nissan Leaf 40 kWh',
@@ -63,6 +72,7 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '21500', currency: 'AUD' }, location: 'Melbourne, Australia', make: 'Nissan', model: 'Leaf', year: 2019,
     mileage: 38000, fuelType: 'Electric', transmission: 'Automatic', bodyType: 'Hatchback', color: 'Pearl Blue',
     paint: '#2e6fa3', condition: 'Good', status: 'active', photos: 2, ageHours: 330,
+    specs: { powerKw: 110, firstRegistration: { year: 2019, month: 4 }, previousOwners: 2, drivetrain: 'FWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true, equipment: ['Air conditioning', 'Reversing camera'] },
   },
   {
     key: 'toyota-land-cruiser-2017', seller: 'seller-5', title: '2017 Toyota Land Cruiser 200 VXR, GCC specs',
@@ -72,6 +82,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '54000', currency: 'USD' }, location: 'Dubai, United Arab Emirates', make: 'Toyota', model: 'Land Cruiser 200',
     year: 2017, mileage: 143000, fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'SUV', color: 'Super White',
     paint: '#f4f4f2', condition: 'Good', status: 'active', photos: 6, ageHours: 150,
+    specs: { powerKw: 200, engineCc: 4461, firstRegistration: { year: 2017, month: 2 }, previousOwners: 1, drivetrain: '4WD', doors: 5, seats: 8, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Leather seats', 'Sunroof', 'Tow bar', 'Reversing camera'] },
   },
   {
     key: 'hyundai-tucson-phev-2025', seller: 'seller-5', title: '2025 Hyundai Tucson Plug-in Hybrid, new',
@@ -81,6 +93,8 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '46500', currency: 'USD' }, location: 'Cape Town, South Africa', make: 'Hyundai', model: 'Tucson PHEV',
     year: 2025, mileage: 900, fuelType: 'Plug-in Hybrid', transmission: 'Automatic', bodyType: 'SUV', color: 'Amazon Grey',
     paint: '#6b7068', condition: 'New', status: 'active', photos: 5, ageHours: 26,
+    specs: { powerKw: 195, engineCc: 1598, previousOwners: 0, drivetrain: 'AWD', doors: 5, seats: 5, accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Reversing camera', 'Adaptive cruise control', 'LED headlights'] },
   },
   {
     key: 'kia-carnival-2022', seller: 'seller-5', title: '2022 Kia Carnival 2.2 CRDi, 8 seats',
@@ -90,5 +104,7 @@ export const ASIA_AFRICA_LISTINGS: readonly DemoListing[] = [
     price: { amount: '39500', currency: 'USD' }, location: 'Nairobi, Kenya', make: 'Kia', model: 'Carnival', year: 2022,
     mileage: 61000, fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'Van', color: 'Astra Blue',
     paint: '#24466b', condition: 'Good', status: 'active', photos: 4, ageHours: 420,
+    specs: { powerKw: 148, engineCc: 2151, firstRegistration: { year: 2022, month: 3 }, previousOwners: 1, drivetrain: 'FWD', doors: 5, seats: 8, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Reversing camera', 'Cruise control', 'Bluetooth'] },
   },
 ];

@@ -10,6 +10,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '54900', currency: 'EUR' }, location: 'Stockholm, Sweden', make: 'Volvo', model: 'XC90', year: 2021,
     mileage: 48500, fuelType: 'Plug-in Hybrid', transmission: 'Automatic', bodyType: 'SUV', color: 'Denim Blue',
     paint: '#3b5578', condition: 'Excellent', status: 'active', photos: 5, ageHours: 30,
+    specs: { powerKw: 288, engineCc: 1969, firstRegistration: { year: 2021, month: 5 }, previousOwners: 1, drivetrain: 'AWD', doors: 5, seats: 7, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Navigation', 'Heated seats', 'Parking sensors', 'Reversing camera', 'Adaptive cruise control', 'Leather seats', 'Tow bar', 'LED headlights', 'Keyless entry', 'Isofix', 'Bowers & Wilkins audio'] },
   },
   {
     key: 'volvo-940-1995', seller: 'seller-1', title: '1995 Volvo 940 Estate 2.3, the indestructible classic',
@@ -19,6 +21,7 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '4500', currency: 'EUR' }, location: 'Gothenburg, Sweden', make: 'Volvo', model: '940 Estate', year: 1995,
     mileage: 287000, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Wagon', color: 'Dark Green',
     paint: '#2f4f3a', condition: 'Fair', status: 'active', photos: 3, ageHours: 410,
+    specs: { powerKw: 96, engineCc: 2316, firstRegistration: { year: 1995 }, previousOwners: 2, drivetrain: 'RWD', doors: 5, seats: 5, serviceHistory: 'partial', equipment: ['Tow bar', 'Dog guard'] },
   },
   {
     key: 'vw-id4-2023', seller: 'seller-1', title: '2023 Volkswagen ID.4 Pro Performance, 77 kWh',
@@ -28,6 +31,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '38900', currency: 'EUR' }, location: 'Oslo, Norway', make: 'Volkswagen', model: 'ID.4', year: 2023,
     mileage: 18200, fuelType: 'Electric', transmission: 'Automatic', bodyType: 'SUV', color: 'Glacier White',
     paint: '#e9ecef', condition: 'Like New', status: 'active', photos: 4, ageHours: 75,
+    specs: { powerKw: 150, firstRegistration: { year: 2023, month: 3 }, previousOwners: 1, drivetrain: 'RWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Parking sensors', 'Reversing camera', 'Adaptive cruise control', 'Apple CarPlay / Android Auto', 'LED headlights', 'Keyless entry', 'Isofix', 'Heat pump'] },
   },
   {
     key: 'audi-a6-avant-2020', seller: 'seller-1', title: 'Lease: 2020 Audi A6 Avant 40 TDI quattro S line',
@@ -37,6 +42,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '449', currency: 'EUR', frequency: 'month' }, location: 'Copenhagen, Denmark', make: 'Audi',
     model: 'A6 Avant', year: 2020, mileage: 71000, fuelType: 'Diesel', transmission: 'Semi-Automatic', bodyType: 'Wagon',
     color: 'Daytona Grey', paint: '#5b5f66', condition: 'Excellent', status: 'active', photos: 4, ageHours: 140,
+    specs: { powerKw: 150, engineCc: 1968, firstRegistration: { year: 2020, month: 9 }, previousOwners: 1, drivetrain: 'AWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Parking sensors', 'Adaptive cruise control', 'Sunroof', 'LED headlights', 'Apple CarPlay / Android Auto'] },
   },
   {
     key: 'bmw-i4-2025', seller: 'seller-1', title: '2025 BMW i4 eDrive40 M Sport, almost new',
@@ -46,6 +53,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '57500', currency: 'EUR' }, location: 'Hamburg, Germany', make: 'BMW', model: 'i4', year: 2025,
     mileage: 3100, fuelType: 'Electric', transmission: 'Automatic', bodyType: 'Sedan', color: 'Portimao Blue',
     paint: '#1e5aa8', condition: 'Like New', status: 'sold', photos: 6, ageHours: 620,
+    specs: { powerKw: 250, firstRegistration: { year: 2025, month: 2 }, previousOwners: 1, drivetrain: 'RWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Parking sensors', 'Reversing camera', 'Keyless entry', 'LED headlights', 'harman/kardon audio'] },
   },
   {
     key: 'mercedes-e220d-estate-2021', seller: 'seller-4', title: '2021 Mercedes-Benz E 220 d Estate AMG Line',
@@ -55,6 +64,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '28950', currency: 'GBP' }, location: 'London, United Kingdom', make: 'Mercedes-Benz',
     model: 'E 220 d Estate', year: 2021, mileage: 41000, fuelType: 'Diesel', transmission: 'Automatic', bodyType: 'Wagon',
     color: 'Obsidian Black', paint: '#1c1c1e', condition: 'Excellent', status: 'active', photos: 5, ageHours: 50,
+    specs: { powerKw: 143, engineCc: 1993, firstRegistration: { year: 2021, month: 3 }, previousOwners: 1, drivetrain: 'RWD', doors: 5, seats: 5, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Parking sensors', 'Reversing camera', 'Alloy wheels', 'Burmester sound system'] },
   },
   {
     key: 'bmw-m3-e46-2003', seller: 'seller-4', title: '2003 BMW M3 E46 Coupe SMG, Phoenix Yellow',
@@ -64,6 +75,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '26500', currency: 'GBP' }, location: 'Manchester, United Kingdom', make: 'BMW', model: 'M3', year: 2003,
     mileage: 79000, fuelType: 'Gasoline', transmission: 'Semi-Automatic', bodyType: 'Coupe', color: 'Phoenix Yellow',
     paint: '#e8b400', condition: 'Excellent', status: 'active', photos: 6, ageHours: 200,
+    specs: { powerKw: 252, engineCc: 3246, firstRegistration: { year: 2003, month: 6 }, previousOwners: 4, drivetrain: 'RWD', doors: 2, seats: 4, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Leather seats', 'Heated seats', 'Cruise control', 'Alloy wheels'] },
   },
   {
     key: 'audi-a3-sportback-2018', seller: 'seller-4', title: '2018 Audi A3 Sportback 30 TFSI',
@@ -72,6 +85,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '16750', currency: 'EUR' }, location: 'Dublin, Ireland', make: 'Audi', model: 'A3 Sportback', year: 2018,
     mileage: 84000, fuelType: 'Gasoline', transmission: 'Semi-Automatic', bodyType: 'Hatchback', color: 'Misano Red',
     paint: '#b3202a', condition: 'Good', status: 'active', photos: 2, ageHours: 300,
+    specs: { powerKw: 85, engineCc: 999, firstRegistration: { year: 2018, month: 7 }, previousOwners: 2, drivetrain: 'FWD', doors: 5, seats: 5, serviceHistory: 'partial', accidentFree: true,
+      equipment: ['Air conditioning', 'Bluetooth', 'Apple CarPlay / Android Auto', 'Cruise control', 'Parking sensors'] },
   },
   {
     key: 'vw-transporter-2020', seller: 'seller-4', title: '2020 Volkswagen Transporter T6.1 Kombi, 9 seats',
@@ -81,6 +96,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '33900', currency: 'EUR' }, location: 'Lyon, France', make: 'Volkswagen', model: 'Transporter T6.1',
     year: 2020, mileage: 85000, fuelType: 'Diesel', transmission: 'Manual', bodyType: 'Van', color: 'Candy White',
     paint: '#f2f2ef', condition: 'Good', status: 'active', photos: 4, ageHours: 96,
+    specs: { powerKw: 110, engineCc: 1968, firstRegistration: { year: 2020, month: 4 }, previousOwners: 1, drivetrain: 'FWD', doors: 4, seats: 9, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Tow bar', 'Bluetooth', 'Cruise control', 'Parking sensors'] },
   },
   {
     key: 'mercedes-sl500-2004', seller: 'seller-4', title: '2004 Mercedes-Benz SL 500 Roadster, paid in ETH',
@@ -90,6 +107,8 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '6.5', currency: 'ETH' }, location: 'Madrid, Spain', make: 'Mercedes-Benz', model: 'SL 500', year: 2004,
     mileage: 118000, fuelType: 'Gasoline', transmission: 'Automatic', bodyType: 'Convertible', color: 'Brilliant Silver',
     paint: '#b9bec4', condition: 'Good', status: 'active', photos: 4, ageHours: 500,
+    specs: { powerKw: 225, engineCc: 4966, firstRegistration: { year: 2004, month: 5 }, previousOwners: 3, drivetrain: 'RWD', doors: 2, seats: 2, serviceHistory: 'full', accidentFree: true,
+      equipment: ['Air conditioning', 'Navigation', 'Heated seats', 'Leather seats', 'Cruise control', 'Alloy wheels'] },
   },
   {
     key: 'ford-fiesta-2012', seller: 'seller-4', title: '2012 Ford Fiesta 1.25 Zetec, mechanic special',
@@ -99,5 +118,6 @@ export const EUROPE_LISTINGS: readonly DemoListing[] = [
     price: { amount: '1800', currency: 'EUR' }, location: 'Milan, Italy', make: 'Ford', model: 'Fiesta', year: 2012,
     mileage: 163000, fuelType: 'Gasoline', transmission: 'Manual', bodyType: 'Hatchback', color: 'Race Red',
     paint: '#c4161c', condition: 'Poor', status: 'active', photos: 1, ageHours: 12,
+    specs: { powerKw: 60, engineCc: 1242, previousOwners: 3, drivetrain: 'FWD', doors: 3, seats: 5, serviceHistory: 'partial', equipment: ['Air conditioning'] },
   },
 ];

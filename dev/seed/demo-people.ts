@@ -8,7 +8,9 @@ import { getPublicKey } from 'nostr-tools/pure';
  * same addressable listings instead of adding duplicates. These keys are public knowledge: demo only.
  */
 
-export type SellerId = 'seller-1' | 'seller-2' | 'seller-3' | 'seller-4' | 'seller-5';
+export type SellerId =
+  | 'seller-1' | 'seller-2' | 'seller-3' | 'seller-4' | 'seller-5'
+  | 'seller-6' | 'seller-7' | 'seller-8' | 'seller-9' | 'seller-10' | 'seller-11' | 'seller-12' | 'seller-13';
 export type CommenterId = 'commenter-1' | 'commenter-2' | 'commenter-3';
 export type PersonId = SellerId | CommenterId;
 
@@ -22,11 +24,14 @@ export interface DemoPerson {
   initials: string;
   /** Avatar background colour. */
   color: string;
+  /** Sellers only: published on each of their listings as the `seller_type` spec pair (docs/product.md §3). */
+  sellerType?: 'private' | 'dealer';
 }
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   {
     id: 'seller-1',
+    sellerType: 'dealer',
     name: 'nordicwheels',
     displayName: 'Anders Lindqvist · Nordic Wheels',
     about:
@@ -38,6 +43,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     id: 'seller-2',
+    sellerType: 'private',
     name: 'diego_drives',
     displayName: 'Diego Ramírez',
     about:
@@ -49,6 +55,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     id: 'seller-3',
+    sellerType: 'dealer',
     name: 'aiko_cars',
     displayName: 'Aiko Tanaka',
     about:
@@ -60,6 +67,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     id: 'seller-4',
+    sellerType: 'dealer',
     name: 'priya_motors',
     displayName: 'Priya Nair',
     about:
@@ -71,6 +79,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     id: 'seller-5',
+    sellerType: 'dealer',
     name: 'kwame_auto',
     displayName: 'Kwame Mensah',
     about:
@@ -79,6 +88,94 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     nip05: 'kwame@example.com',
     initials: 'KM',
     color: '#7a5a1f',
+  },
+  {
+    id: 'seller-6',
+    sellerType: 'dealer',
+    name: 'autohaus_becker',
+    displayName: 'Autohaus Becker · Munich',
+    about: 'Volkswagen and Volvo dealer in Munich and Augsburg since 1972. Every used car with a fresh inspection and a 12-month warranty.',
+    website: 'https://example.com/autohaus-becker',
+    nip05: 'verkauf@example.com',
+    initials: 'AB',
+    color: '#4a4e8a',
+  },
+  {
+    id: 'seller-7',
+    sellerType: 'private',
+    name: 'marie_dubois',
+    displayName: 'Marie Dubois',
+    about: 'Architect in Paris. Selling the family car now that the métro does the job.',
+    website: 'https://example.com/marie',
+    nip05: 'marie@example.com',
+    initials: 'MD',
+    color: '#9a3b5b',
+  },
+  {
+    id: 'seller-8',
+    sellerType: 'private',
+    name: 'jandevries',
+    displayName: 'Jan de Vries',
+    about: 'Cyclist by day, reluctant car owner by weekend. Utrecht.',
+    website: 'https://example.com/jan',
+    nip05: 'jan@example.com',
+    initials: 'JV',
+    color: '#d0661c',
+  },
+  {
+    id: 'seller-9',
+    sellerType: 'dealer',
+    name: 'lonestar_trucks',
+    displayName: 'Lone Star Truck Center',
+    about: 'Pre-owned pickups in Dallas–Fort Worth. Every truck inspected on our lift, Carfax included, financing on site.',
+    website: 'https://example.com/lone-star-trucks',
+    nip05: 'sales@example.com',
+    initials: 'LS',
+    color: '#8c2f1b',
+  },
+  {
+    id: 'seller-10',
+    sellerType: 'private',
+    name: 'megan_k',
+    displayName: 'Megan Kowalski',
+    about: 'Nurse in Columbus, OH. One careful owner of whatever I am selling.',
+    website: 'https://example.com/megan',
+    nip05: 'megan@example.com',
+    initials: 'MK',
+    color: '#2f7a6b',
+  },
+  {
+    id: 'seller-11',
+    sellerType: 'private',
+    name: 'tbrooks',
+    displayName: 'Tyler Brooks',
+    about: 'Contractor in Phoenix. Trucks are tools; I look after my tools.',
+    website: 'https://example.com/tyler',
+    nip05: 'tyler@example.com',
+    initials: 'TB',
+    color: '#a8741a',
+  },
+  {
+    id: 'seller-12',
+    sellerType: 'private',
+    name: 'nina_h',
+    displayName: 'Nina Hoffmann',
+    about: 'Software developer in Berlin, trading four wheels for a cargo bike.',
+    website: 'https://example.com/nina',
+    nip05: 'nina@example.com',
+    initials: 'NH',
+    color: '#5b6e2a',
+  },
+  {
+    id: 'seller-13',
+    sellerType: 'private',
+    name: 'rosa_delgado',
+    displayName: 'Rosa Delgado',
+    about: 'Rancher near San Antonio, TX. Honest trucks, honest prices.',
+    website: 'https://example.com/rosa',
+    nip05: 'rosa@example.com',
+    initials: 'RD',
+    color: '#6d3f8c',
   },
   {
     id: 'commenter-1',
