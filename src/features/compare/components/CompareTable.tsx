@@ -26,6 +26,22 @@ const UNAVAILABLE: Readonly<Record<'deleted' | 'missing', string>> = {
   missing: 'Not found on your relays',
 };
 
+/**
+ * Each car in its own unit, the viewer's in brackets when it differs, as on the detail page (docs/product.md
+ * §2 Units); the bracket kept on one line in the narrow column.
+ */
+function Mileage({ listing, displayUnit }: { listing: CarListing; displayUnit: MileageUnit }) {
+  const own = formatMileage(listing);
+  if (own === undefined) return <span className="text-muted-foreground">—</span>;
+  const other = (formatMileage(listing, displayUnit) ?? own).slice(own.length).trim();
+  return (
+    <span className="break-words [overflow-wrap:anywhere]">
+      {own}
+      {other !== '' && <span className="whitespace-nowrap text-muted-foreground">{` ${other}`}</span>}
+    </span>
+  );
+}
+
 interface FactProps {
   listing: CarListing;
   rowKey: CompareRowKey;
@@ -44,8 +60,8 @@ function Fact({ listing, rowKey, rating, now, displayUnit }: FactProps) {
     );
   }
   if (rowKey === 'seller') return <SellerName pubkey={listing.pubkey} />;
-  // Each car in its own unit, the viewer's in brackets when it differs, as on the detail page (§2 Units).
-  const text = rowKey === 'mileage' ? (formatMileage(listing, displayUnit) ?? '') : factText(listing, rowKey, now);
+  if (rowKey === 'mileage') return <Mileage listing={listing} displayUnit={displayUnit} />;
+  const text = factText(listing, rowKey, now);
   return text === '' ? <span className="text-muted-foreground">—</span> : <span className="break-words [overflow-wrap:anywhere]">{text}</span>;
 }
 
