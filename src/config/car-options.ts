@@ -77,7 +77,11 @@ export const CURRENT_YEAR = new Date().getFullYear();
 export const FILTER_BOUNDS = {
   year: { min: 1990, max: Math.max(2024, CURRENT_YEAR + 1), step: 1 },
   price: { min: 0, max: 200_000, step: 1_000 },
-  mileage: { min: 0, max: 300_000, step: 5_000 },
+  /** With 'Offer' 'Lease' the price slider is a monthly amount (docs/product.md §2 Home: browse tab). */
+  leasePrice: { min: 0, max: 3_000, step: 50 },
+  /** One physical range in round steps of either display unit (docs/product.md §2 Units). */
+  mileageKm: { min: 0, max: 300_000, step: 5_000 },
+  mileageMi: { min: 0, max: 200_000, step: 5_000 },
 } as const;
 
 /**

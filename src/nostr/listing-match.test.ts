@@ -12,6 +12,7 @@ import {
   filterCurrency,
   filterListings,
   isFilterActive,
+  withFilter,
   type FilterState,
 } from './listing-match';
 import { testListing } from '@testing/listings';
@@ -192,8 +193,75 @@ describe('offer: sale, lease or any', () => {
   });
 
   it('compares a price range like with like: a monthly amount is never inside a sale price range', () => {
-    expect(titles({ offer: 'any', priceRange: [0, 30_000] })).toEqual(['sale-cheap', 'sale-dear']);
-    expect(titles({ priceRange: [0, 30_000] })).toEqual(['sale-cheap', 'sale-dear']);
-    expect(titles({ offer: 'lease', priceRange: [0, 1_000] })).toEqual(['lease', 'lease-dear']);
+    expect(titles({ priceRange: [0, 20_000] })).toEqual(['sale-cheap']);
+    // With 'Any' the range is a sale price: it limits sales, and leases show at any monthly amount.
+    expect(titles({ offer: 'any', priceRange: [0, 20_000] })).toEqual(['sale-cheap', 'lease', 'lease-dear']);
+    expect(titles({ offer: 'lease', priceRange: [0, 500] })).toEqual(['lease']);
+  });
+
+  it("with 'Lease' the price range is monthly: its own bounds, '/ month' on the chip, other periods left out while it is set", () => {
+    const weekly = testListing({ title: 'weekly', price: { amount: 99, currency: 'USD', frequency: 'week' } });
+    const leases = [...cars, weekly];
+    const leaseState = state({ offer: 'lease', priceRange: [0, FILTER_BOUNDS.leasePrice.max] });
+    expect(isFilterActive(leaseState, 'priceRange')).toBe(false);
+    expect(applyFilters(leases, leaseState).map((listing) => listing.title)).toEqual(['lease', 'lease-dear', 'weekly']);
+    const limited = { ...leaseState, priceRange: [0, 500] as const };
+    expect(applyFilters(leases, limited).map((listing) => listing.title)).toEqual(['lease']);
+    expect(activeFilters(limited)).toEqual([
+      { key: 'priceRange', label: 'Price: Any - 500 / month' },
+      { key: 'offer', label: 'Offer: Lease' },
+    ]);
+    expect(clearFilter(limited, 'priceRange').priceRange).toEqual([0, FILTER_BOUNDS.leasePrice.max]);
+  });
+
+  it('switching to an offer on another price scale leaves no price limit the slider no longer shows', () => {
+    const sale = state({ priceRange: [0, 20_000] });
+    const leased = withFilter(sale, 'offer', 'lease');
+    expect(leased.priceRange).toEqual([0, FILTER_BOUNDS.leasePrice.max]);
+    expect(isFilterActive(leased, 'priceRange')).toBe(false);
+    // 'For sale' and 'Any' share the sale scale: the range stays.
+    expect(withFilter(sale, 'offer', 'any').priceRange).toEqual([0, 20_000]);
+    const monthly = state({ offer: 'lease', priceRange: [0, 500] });
+    expect(withFilter(monthly, 'offer', 'any').priceRange).toEqual(DEFAULT_FILTERS.priceRange);
+    // Removing the 'Offer: Lease' chip goes back to 'For sale', and its monthly range with it.
+    expect(clearFilter(monthly, 'offer')).toEqual(DEFAULT_FILTERS);
+  });
+});
+
+describe('buyer-field filters (docs/product.md §2 Home: browse tab, More filters)', () => {
+  const golf = testListing({ title: 'golf', specs: { drivetrain: 'FWD', sellerType: 'private', accidentFree: true, previousOwners: 1, powerKw: 110 } });
+  const audi = testListing({ title: 'audi', specs: { drivetrain: 'AWD', sellerType: 'dealer', accidentFree: true, previousOwners: 3, powerKw: 180 } });
+  const bmw = testListing({ title: 'bmw', specs: { drivetrain: 'AWD', accidentFree: false, powerKw: 150 } });
+  const bare = testListing({ title: 'bare' });
+  const cars = [golf, audi, bmw, bare];
+  const titles = (overrides: Partial<FilterState>) => applyFilters(cars, state(overrides)).map((listing) => listing.title);
+
+  it('constrain nothing while unset, so a listing without the fields shows', () => {
+    expect(titles({})).toEqual(['golf', 'audi', 'bmw', 'bare']);
+  });
+
+  it.each<[string, Partial<FilterState>, string[]]>([
+    ['drivetrain', { drivetrain: 'AWD' }, ['audi', 'bmw']],
+    ['seller type', { sellerType: 'dealer' }, ['audi']],
+    ['accident-free only leaves out a "no" and a listing that does not say', { accidentFree: true }, ['golf', 'audi']],
+    ['max previous owners leaves out more and unknown', { maxOwners: 2 }, ['golf']],
+    ['min power leaves out less and unknown', { minPowerKw: 150 }, ['audi', 'bmw']],
+    ['combined: AWD and accident-free', { drivetrain: 'AWD', accidentFree: true }, ['audi']],
+  ])('%s', (_name, overrides, expected) => {
+    expect(titles(overrides)).toEqual(expected);
+  });
+
+  it('are counted, labelled in panel order, and cleared one by one or all at once', () => {
+    const set = state({ drivetrain: 'AWD', sellerType: 'private', accidentFree: true, maxOwners: 2, minPowerKw: 100, near: undefined });
+    expect(activeFilters(set)).toEqual([
+      { key: 'drivetrain', label: 'Drivetrain: AWD' },
+      { key: 'sellerType', label: 'Seller: Private' },
+      { key: 'accidentFree', label: 'Accident-free only' },
+      { key: 'maxOwners', label: 'Max. previous owners: 2' },
+      { key: 'minPowerKw', label: 'Min. power: 100 kW (136 hp)' },
+    ]);
+    expect(clearFilter(set, 'accidentFree').accidentFree).toBe(false);
+    expect(activeFilters(clearFilter(set, 'minPowerKw'))).toHaveLength(4);
+    expect(activeFilters({ ...DEFAULT_FILTERS })).toEqual([]);
   });
 });

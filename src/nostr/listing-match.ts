@@ -1,18 +1,24 @@
 import { DEFAULT_CURRENCY, FILTER_BOUNDS, FILTER_DEFAULTS } from '@/config/car-options';
 
 import { sameMake } from './car-make';
+import { defaultPriceRange, priceBounds, samePriceScale } from './filter-bounds';
 import type { CarListing } from './listing';
 import { nearLabel, type NearFilter } from './listing-distance';
-import { DEFAULT_OFFER, isLease, matchesOffer, OFFER_LABELS, type Offer } from './listing-offer';
+import { DEFAULT_OFFER, isLease, matchesOffer, OFFER_LABELS, priceGroup, type Offer } from './listing-offer';
+import { DEFAULT_SPEC_FILTERS, matchesSpecFilters, specChipLabel, type SpecFilters } from './listing-spec-filters';
 import { convertMileage, type MileageUnit } from './mileage';
 
-/** docs/product.md §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown). */
-export interface FilterState {
+/**
+ * docs/product.md §3 Filter state. An `undefined` option means "all" (the 'All Makes' entry of the dropdown).
+ * The buyer-field filters ('More filters') are the `SpecFilters` part.
+ */
+export interface FilterState extends SpecFilters {
   make: string | undefined;
   bodyType: string | undefined;
   fuelType: string | undefined;
   transmission: string | undefined;
   yearRange: readonly [min: number, max: number];
+  /** On the offer's scale: a sale price, or a monthly amount with 'Lease' (`priceBounds`). */
   priceRange: readonly [min: number, max: number];
   /** Undefined: no limit. Carries its unit, so a link means the same to a viewer who reads the other (§2 Units). */
   maxMileage: { value: number; unit: MileageUnit } | undefined;
@@ -40,6 +46,7 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   offer: DEFAULT_OFFER,
   currency: undefined,
   near: undefined,
+  ...DEFAULT_SPEC_FILTERS,
 });
 
 /** The filters proper, in panel order (the currency only qualifies the price range). */
@@ -52,19 +59,26 @@ const FILTER_KEYS: readonly FilterKey[] = [
   'priceRange',
   'maxMileage',
   'offer',
+  'drivetrain',
+  'sellerType',
+  'accidentFree',
+  'maxOwners',
+  'minPowerKw',
   'near',
 ];
 
-function sameRange(a: readonly [number, number], b: readonly [number, number]): boolean {
-  return a[0] === b[0] && a[1] === b[1];
+/** A range limits something only while an end is inside its bounds: an end at (or past) its bound is no limit. */
+function limitsRange([min, max]: readonly [number, number], bounds: { min: number; max: number }): boolean {
+  return min > bounds.min || max < bounds.max;
 }
 
 /** Whether one filter has been moved away from its default (docs/product.md §4 Filter chips). */
 export function isFilterActive(state: FilterState, key: FilterKey): boolean {
   switch (key) {
     case 'yearRange':
+      return limitsRange(state.yearRange, FILTER_BOUNDS.year);
     case 'priceRange':
-      return !sameRange(state[key], DEFAULT_FILTERS[key]);
+      return limitsRange(state.priceRange, priceBounds(state.offer));
     default:
       return state[key] !== DEFAULT_FILTERS[key];
   }
@@ -90,8 +104,9 @@ function chipLabel(state: FilterState, key: FilterKey): string {
     case 'yearRange':
       return `Year: ${rangeEnds(state.yearRange, FILTER_BOUNDS.year, String)}`;
     case 'priceRange': {
-      const range = `Price: ${rangeEnds(state.priceRange, FILTER_BOUNDS.price, count.format)}`;
-      return state.currency === undefined ? range : `${range} ${state.currency}`;
+      const range = `Price: ${rangeEnds(state.priceRange, priceBounds(state.offer), count.format)}`;
+      const priced = state.currency === undefined ? range : `${range} ${state.currency}`;
+      return state.offer === 'lease' ? `${priced} / month` : priced;
     }
     case 'maxMileage':
       return state.maxMileage === undefined ? '' : `Max mileage: ${count.format(state.maxMileage.value)} ${state.maxMileage.unit}`;
@@ -99,6 +114,12 @@ function chipLabel(state: FilterState, key: FilterKey): string {
       return `Offer: ${OFFER_LABELS[state.offer]}`;
     case 'near':
       return state.near === undefined ? '' : nearLabel(state.near);
+    case 'drivetrain':
+    case 'sellerType':
+    case 'accidentFree':
+    case 'maxOwners':
+    case 'minPowerKw':
+      return specChipLabel(state, key);
     default:
       return state[key] ?? '';
   }
@@ -109,10 +130,20 @@ export function activeFilters(state: FilterState): ActiveFilter[] {
   return FILTER_KEYS.filter((key) => isFilterActive(state, key)).map((key) => ({ key, label: chipLabel(state, key) }));
 }
 
+/**
+ * The state with one filter set. A new offer on another price scale (a sale price or a monthly amount) starts
+ * the price range afresh, so no limit stays applied that the slider no longer shows (docs/product.md §2 Home:
+ * browse tab, Offer).
+ */
+export function withFilter<K extends FilterKey>(state: FilterState, key: K, value: FilterState[K]): FilterState {
+  const next: FilterState = { ...state, [key]: value };
+  return key === 'offer' && !samePriceScale(state.offer, next.offer) ? { ...next, priceRange: defaultPriceRange(next.offer) } : next;
+}
+
 /** The state with one filter back at its default: what removing its chip does (the price chip also resets its currency). */
 export function clearFilter(state: FilterState, key: FilterKey): FilterState {
-  const cleared = { ...state, [key]: DEFAULT_FILTERS[key] };
-  return key === 'priceRange' ? { ...cleared, currency: undefined } : cleared;
+  if (key === 'priceRange') return { ...state, priceRange: defaultPriceRange(state.offer), currency: undefined };
+  return withFilter(state, key, DEFAULT_FILTERS[key]);
 }
 
 /**
@@ -152,19 +183,22 @@ function matchesFilters(listing: CarListing, state: FilterState, active: Readonl
   if (active.has('fuelType') && !sameOption(listing.fuelType, state.fuelType ?? '')) return false;
   if (active.has('transmission') && !sameOption(listing.transmission, state.transmission ?? '')) return false;
   if (active.has('yearRange') && !inRange(listing.yearNumber, state.yearRange, FILTER_BOUNDS.year)) return false;
-  if (active.has('priceRange')) {
+  if (active.has('priceRange') && !(state.offer === 'any' && isLease(listing))) {
     // No exchange rates on the client: a range is in one currency, and other currencies' prices are left out.
-    // Like with like: with 'Any' offer the range is a sale price, so a monthly amount never falls in it.
-    const comparable = listing.hasPrice && listing.price.currency === currency && (state.offer !== 'any' || !isLease(listing));
+    // Like with like (docs/product.md §2 Home: browse tab, Offer): with 'Lease' the range is a monthly amount, so
+    // a weekly or yearly lease is left out; with 'Any' it is a sale price and leases pass at any amount.
+    const group = priceGroup(listing);
+    const onScale = state.offer === 'lease' ? group === 'month' || group === 'monthly' : group === '';
+    const comparable = listing.hasPrice && listing.price.currency === currency && onScale;
     const amount = comparable ? listing.price.amount : undefined;
-    if (!inRange(amount, state.priceRange, FILTER_BOUNDS.price)) return false;
+    if (!inRange(amount, state.priceRange, priceBounds(state.offer))) return false;
   }
   if (active.has('maxMileage') && state.maxMileage !== undefined) {
     // `mileageNumber` is in miles whatever the listing's unit (docs/product.md §2 Units).
     const mileage = listing.mileageNumber;
     if (mileage === undefined || convertMileage(mileage, 'mi', state.maxMileage.unit) > state.maxMileage.value) return false;
   }
-  return true;
+  return matchesSpecFilters(listing.specs, state);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { BODY_TYPES, FILTER_BOUNDS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { truncate } from '@/lib/truncate';
 import { cleanMake } from '@/nostr/car-make';
+import { defaultPriceRange, mileageBounds, priceBounds } from '@/nostr/filter-bounds';
+import { DRIVETRAINS, SELLER_TYPES } from '@/nostr/car-spec-values';
+import { MAX_OWNER_CHOICES, MIN_POWER_CHOICES } from '@/nostr/listing-spec-filters';
 import { DEFAULT_RADIUS_KM, isRadiusKm, type NearFilter } from '@/nostr/listing-distance';
 import { DEFAULT_FILTERS, isFilterActive, type FilterState } from '@/nostr/listing-match';
 import { DEFAULT_OFFER, isOffer, type Offer } from '@/nostr/listing-offer';
@@ -18,11 +21,20 @@ export const FILTER_PARAM = {
   transmission: 'trans',
   yearRange: 'year',
   priceRange: 'price',
-  /** The mileage limit in miles (the only unit of older links) or in kilometres (docs/product.md §2 Units). */
+  /**
+   * The mileage limit in the unit it was set in, miles (the only unit of older links) or kilometres, so a link
+   * means the same distance to every viewer whatever their display unit (docs/product.md §2 Units).
+   */
   maxMileage: 'miles',
   maxMileageKm: 'maxkm',
   /** 'lease' or 'any'; absent: for sale. */
   offer: 'offer',
+  /** The buyer-field filters ('More filters'): 'AWD', 'dealer', '1', '2', '100' (kW). */
+  drivetrain: 'drive',
+  sellerType: 'seller',
+  accidentFree: 'accfree',
+  maxOwners: 'owners',
+  minPowerKw: 'minkw',
   currency: 'cur',
   /** The distance filter: the city's label, its position ('48.14,11.58') and the radius in km. */
   near: 'near',
@@ -54,17 +66,30 @@ function parseRange(value: string | null, bounds: Bounds, fallback: readonly [nu
   return a <= b ? [a, b] : [b, a];
 }
 
-/** A mileage limit; at the slider's end (or beyond) it is no limit, as the slider shows it. */
+/** A mileage limit; at the end of its unit's slider (or beyond) it is no limit, as the slider shows it. */
 function parseMaxMileage(miles: string | null, km: string | null): FilterState['maxMileage'] {
   const [text, unit]: [string, MileageUnit] = km !== null ? [km.trim(), 'km'] : [miles?.trim() ?? '', 'mi'];
   if (!NUMBER.test(text)) return undefined;
-  const value = toSlider(Number(text), FILTER_BOUNDS.mileage);
-  return value >= FILTER_BOUNDS.mileage.max ? undefined : { value, unit };
+  const bounds = mileageBounds(unit);
+  const value = toSlider(Number(text), bounds);
+  return value >= bounds.max ? undefined : { value, unit };
 }
 
 function parseOffer(value: string | null): Offer {
   const wanted = value?.trim().toLowerCase();
   return isOffer(wanted) ? wanted : DEFAULT_OFFER;
+}
+
+/** One of `choices` (case-insensitive), as its canonical spelling. */
+function parseChoice<T extends string>(value: string | null, choices: readonly T[]): T | undefined {
+  const wanted = value?.trim().toLowerCase();
+  return choices.find((choice) => choice.toLowerCase() === wanted);
+}
+
+/** One of the panel's numeric choices; any other number is not a choice the panel can show, so no filter. */
+function parseNumberChoice(value: string | null, choices: readonly number[]): number | undefined {
+  const text = value?.trim() ?? '';
+  return NUMBER.test(text) ? choices.find((choice) => choice === Number(text)) : undefined;
 }
 
 /** A currency code as listings write it (listing.ts): 2–10 capitals or digits. */
@@ -115,6 +140,8 @@ function parseOption(value: string | null, options: readonly string[]): string |
  * anything unparsable falls back to the default.
  */
 export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
+  // The price range is on the offer's scale (a monthly amount with 'Lease').
+  const offer = parseOffer(params.get(FILTER_PARAM.offer));
   const filters: FilterState = {
     // Any make, not only the listed ones: other apps' sellers write makes the list lacks (docs/product.md §9 Constants and limits).
     make: cleanMake(params.get(FILTER_PARAM.make) ?? ''),
@@ -122,11 +149,16 @@ export function filtersFromSearchParams(params: URLSearchParams): BrowseState {
     fuelType: parseOption(params.get(FILTER_PARAM.fuelType), FUEL_TYPES),
     transmission: parseOption(params.get(FILTER_PARAM.transmission), TRANSMISSIONS),
     yearRange: parseRange(params.get(FILTER_PARAM.yearRange), FILTER_BOUNDS.year, DEFAULT_FILTERS.yearRange),
-    priceRange: parseRange(params.get(FILTER_PARAM.priceRange), FILTER_BOUNDS.price, DEFAULT_FILTERS.priceRange),
+    priceRange: parseRange(params.get(FILTER_PARAM.priceRange), priceBounds(offer), defaultPriceRange(offer)),
     maxMileage: parseMaxMileage(params.get(FILTER_PARAM.maxMileage), params.get(FILTER_PARAM.maxMileageKm)),
-    offer: parseOffer(params.get(FILTER_PARAM.offer)),
+    offer,
     currency: parseCurrency(params.get(FILTER_PARAM.currency)),
     near: parseNear(params.get(FILTER_PARAM.near), params.get(FILTER_PARAM.nearAt), params.get(FILTER_PARAM.nearKm)),
+    drivetrain: parseChoice(params.get(FILTER_PARAM.drivetrain), DRIVETRAINS),
+    sellerType: parseChoice(params.get(FILTER_PARAM.sellerType), SELLER_TYPES),
+    accidentFree: params.get(FILTER_PARAM.accidentFree)?.trim() === '1',
+    maxOwners: parseNumberChoice(params.get(FILTER_PARAM.maxOwners), MAX_OWNER_CHOICES),
+    minPowerKw: parseNumberChoice(params.get(FILTER_PARAM.minPowerKw), MIN_POWER_CHOICES),
   };
   const sort = params.get(FILTER_PARAM.sort);
   const query = truncate(params.get(FILTER_PARAM.query)?.trim() ?? '', MAX_QUERY_LENGTH);
@@ -164,6 +196,11 @@ export function filtersToSearchParams(filters: FilterState, sort: SortOrder = de
     params.set(filters.maxMileage.unit === 'km' ? FILTER_PARAM.maxMileageKm : FILTER_PARAM.maxMileage, String(filters.maxMileage.value));
   }
   if (filters.offer !== DEFAULT_OFFER) params.set(FILTER_PARAM.offer, filters.offer);
+  if (filters.drivetrain !== undefined) params.set(FILTER_PARAM.drivetrain, filters.drivetrain);
+  if (filters.sellerType !== undefined) params.set(FILTER_PARAM.sellerType, filters.sellerType);
+  if (filters.accidentFree) params.set(FILTER_PARAM.accidentFree, '1');
+  if (filters.maxOwners !== undefined) params.set(FILTER_PARAM.maxOwners, String(filters.maxOwners));
+  if (filters.minPowerKw !== undefined) params.set(FILTER_PARAM.minPowerKw, String(filters.minPowerKw));
   if (filters.currency !== undefined) params.set(FILTER_PARAM.currency, filters.currency);
   if (filters.near !== undefined) {
     params.set(FILTER_PARAM.near, filters.near.label);

@@ -2,16 +2,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { BODY_TYPES, DEFAULT_CURRENCY, FILTER_BOUNDS, FUEL_TYPES, TRANSMISSIONS } from '@/config/car-options';
 import { activeFilters, rangeEnds, type FilterKey, type FilterState } from '@/nostr/listing-match';
-import type { MileageUnit } from '@/nostr/mileage';
 import { useDisplayUnit } from '@/features/settings/public';
 import { NetworkOnlySwitch } from '@/features/web-of-trust/public';
 
 import { ActiveFilterChips } from './ActiveFilterChips';
-import { CurrencySelect } from './CurrencySelect';
 import { DistanceFilter } from './DistanceFilter';
 import { FilterSelect } from './FilterSelect';
 import { MakeFilter } from './MakeFilter';
+import { MileageFilter } from './MileageFilter';
+import { MoreFilters } from './MoreFilters';
 import { OfferFilter } from './OfferFilter';
+import { PriceRangeFilter } from './PriceRangeFilter';
 import { RangeFilter } from './RangeFilter';
 
 export interface FilterPanelProps {
@@ -29,20 +30,9 @@ export interface FilterPanelProps {
   makes?: readonly string[];
 }
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** A slider end at its bound means "no limit", so it reads 'Any' rather than a limit the filter does not apply. */
 function describeYears([min = 0, max = 0]: readonly number[]): string {
   return rangeEnds([min, max], FILTER_BOUNDS.year, String).replace(' - ', ' – ');
-}
-
-function describePrices([min = 0, max = 0]: readonly number[], currency: string): string {
-  const ends = rangeEnds([min, max], FILTER_BOUNDS.price, (value) => count.format(value)).replace(' - ', ' – ');
-  return ends === 'Any – Any' ? 'Any' : `${ends} ${currency}`;
-}
-
-function describeMileage([max = 0]: readonly number[], unit: MileageUnit): string {
-  return max >= FILTER_BOUNDS.mileage.max ? 'Any' : `${count.format(max)} ${unit}`;
 }
 
 /**
@@ -52,9 +42,8 @@ function describeMileage([max = 0]: readonly number[], unit: MileageUnit): strin
  */
 export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRemoveNetworkOnly, onApply, currencies = [], makes }: FilterPanelProps) {
   const currency = filters.currency ?? currencies[0] ?? DEFAULT_CURRENCY;
-  // A limit keeps the unit it was set in (a shared link); a new one is in the viewer's (docs/product.md §2 Units).
+  // The mileage slider is in the viewer's unit; a limit keeps the unit it was set in (docs/product.md §2 Units).
   const displayUnit = useDisplayUnit();
-  const mileageUnit = filters.maxMileage?.unit ?? displayUnit;
   return (
     <Card id={id} role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="pb-4 sm:pb-4">
@@ -78,28 +67,17 @@ export function FilterPanel({ id, filters, onChange, onRemove, onClearAll, onRem
             describe={describeYears}
             onCommit={([min = FILTER_BOUNDS.year.min, max = FILTER_BOUNDS.year.max]) => onChange('yearRange', [min, max])}
           />
-          <div className="grid content-start gap-3">
-            <RangeFilter
-              id={`${id}-price`}
-              label="Price Range"
-              value={filters.priceRange}
-              bounds={FILTER_BOUNDS.price}
-              thumbLabels={['Minimum price', 'Maximum price']}
-              describe={(values) => describePrices(values, currency)}
-              onCommit={([min = FILTER_BOUNDS.price.min, max = FILTER_BOUNDS.price.max]) => onChange('priceRange', [min, max])}
-            />
-            <CurrencySelect id={`${id}-currency`} value={currency} options={currencies} onChange={(next) => onChange('currency', next)} />
-          </div>
-          <RangeFilter
-            id={`${id}-mileage`}
-            label="Max Mileage"
-            value={[filters.maxMileage?.value ?? FILTER_BOUNDS.mileage.max]}
-            bounds={FILTER_BOUNDS.mileage}
-            thumbLabels={['Max mileage']}
-            describe={([max = FILTER_BOUNDS.mileage.max]) => describeMileage([max], mileageUnit)}
-            onCommit={([max = FILTER_BOUNDS.mileage.max]) => onChange('maxMileage', max >= FILTER_BOUNDS.mileage.max ? undefined : { value: max, unit: mileageUnit })}
+          <PriceRangeFilter
+            id={`${id}-price`}
+            filters={filters}
+            currency={currency}
+            currencies={currencies}
+            onRange={(range) => onChange('priceRange', range)}
+            onCurrency={(next) => onChange('currency', next)}
           />
+          <MileageFilter id={`${id}-mileage`} value={filters.maxMileage} unit={displayUnit} onChange={(value) => onChange('maxMileage', value)} />
         </div>
+        <MoreFilters id={`${id}-more`} filters={filters} onChange={onChange} />
         <DistanceFilter id={`${id}-distance`} value={filters.near} onChange={(near) => onChange('near', near)} />
         <NetworkOnlySwitch id={`${id}-network`} />
       </CardContent>

@@ -12,10 +12,12 @@ interface FilterSelectProps {
   options: readonly string[];
   value: string | undefined;
   onChange: (value: string | undefined) => void;
+  /** The text of an option when it is not the option itself ('dealer' reads 'Dealer'). */
+  optionLabel?: (option: string) => string;
 }
 
 /** One dropdown of the filter panel (Body Type, Fuel Type, Transmission; the make has its type-ahead, MakeFilter). */
-export function FilterSelect({ id, label, allLabel, options, value, onChange }: FilterSelectProps) {
+export function FilterSelect({ id, label, allLabel, options, value, onChange, optionLabel = (option) => option }: FilterSelectProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -27,7 +29,7 @@ export function FilterSelect({ id, label, allLabel, options, value, onChange }: 
           <SelectItem value={ALL}>{allLabel}</SelectItem>
           {options.map((option) => (
             <SelectItem key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </SelectItem>
           ))}
         </SelectContent>

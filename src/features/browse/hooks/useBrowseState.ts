@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { clearFilter, DEFAULT_FILTERS, type FilterKey, type FilterState } from '@/nostr/listing-match';
+import { clearFilter, DEFAULT_FILTERS, withFilter, type FilterKey, type FilterState } from '@/nostr/listing-match';
 import type { SortOrder } from '@/nostr/listing-sort';
 
 import { type BrowseState } from '@/features/listings/public';
@@ -118,7 +118,7 @@ export function useBrowseState() {
   );
   const setFilter = useCallback(
     <K extends FilterKey>(filterKey: K, value: FilterState[K]) =>
-      update((current) => ({ ...current, filters: { ...current.filters, [filterKey]: value } })),
+      update((current) => ({ ...current, filters: withFilter(current.filters, filterKey, value) })),
     [update],
   );
   const removeFilter = useCallback(

@@ -1,0 +1,97 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
+import { DRIVETRAINS, SELLER_TYPES, type Drivetrain, type SellerType } from '@/nostr/car-spec-values';
+import { isFilterActive, type FilterKey, type FilterState } from '@/nostr/listing-match';
+import { MAX_OWNER_CHOICES, MIN_POWER_CHOICES, powerLabel, SELLER_TYPE_LABELS } from '@/nostr/listing-spec-filters';
+
+import { FilterSelect } from './FilterSelect';
+
+interface MoreFiltersProps {
+  id: string;
+  filters: FilterState;
+  onChange: <K extends FilterKey>(key: K, value: FilterState[K]) => void;
+}
+
+const SPEC_KEYS = ['drivetrain', 'sellerType', 'accidentFree', 'maxOwners', 'minPowerKw'] as const satisfies readonly FilterKey[];
+
+function isDrivetrain(value: string | undefined): value is Drivetrain {
+  return (DRIVETRAINS as readonly (string | undefined)[]).includes(value);
+}
+
+function isSellerType(value: string | undefined): value is SellerType {
+  return (SELLER_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+function toNumber(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}
+
+/**
+ * 'More filters' (docs/product.md §2 Home: browse tab): the buyer fields a car site filters on, folded away so
+ * the panel stays short on a phone.
+ */
+export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
+  const activeCount = SPEC_KEYS.filter((key) => isFilterActive(filters, key)).length;
+  // Open on arrival when a link sets one; folded, the trigger still says how many are set (and the chips show them).
+  const [open, setOpen] = useState(activeCount > 0);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen}>
+      <CollapsibleTrigger
+        className="flex min-h-10 cursor-pointer items-center gap-2 rounded-md text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:min-h-11"
+      >
+        <ChevronDownIcon aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        More filters
+        {activeCount > 0 && <span className="text-muted-foreground">({activeCount} set)</span>}
+      </CollapsibleTrigger>
+      <CollapsibleContent className="grid gap-4 pt-3 sm:grid-cols-2 lg:grid-cols-5">
+        <FilterSelect
+          id={`${id}-drivetrain`}
+          label="Drivetrain"
+          allLabel="Any"
+          options={DRIVETRAINS}
+          value={filters.drivetrain}
+          onChange={(value) => onChange('drivetrain', isDrivetrain(value) ? value : undefined)}
+        />
+        <FilterSelect
+          id={`${id}-seller`}
+          label="Seller"
+          allLabel="Any"
+          options={SELLER_TYPES}
+          optionLabel={(option) => (isSellerType(option) ? SELLER_TYPE_LABELS[option] : option)}
+          value={filters.sellerType}
+          onChange={(value) => onChange('sellerType', isSellerType(value) ? value : undefined)}
+        />
+        <FilterSelect
+          id={`${id}-owners`}
+          label="Max. previous owners"
+          allLabel="Any"
+          options={MAX_OWNER_CHOICES.map(String)}
+          value={filters.maxOwners === undefined ? undefined : String(filters.maxOwners)}
+          onChange={(value) => onChange('maxOwners', toNumber(value))}
+        />
+        <FilterSelect
+          id={`${id}-power`}
+          label="Min. power"
+          allLabel="Any"
+          options={MIN_POWER_CHOICES.map(String)}
+          optionLabel={(option) => powerLabel(Number(option))}
+          value={filters.minPowerKw === undefined ? undefined : String(filters.minPowerKw)}
+          onChange={(value) => onChange('minPowerKw', toNumber(value))}
+        />
+        <label htmlFor={`${id}-accident-free`} className="flex min-h-10 cursor-pointer items-center gap-2 self-end text-sm font-medium max-sm:min-h-11">
+          <input
+            id={`${id}-accident-free`}
+            type="checkbox"
+            checked={filters.accidentFree}
+            onChange={(event) => onChange('accidentFree', event.target.checked)}
+            className="size-4 cursor-pointer accent-primary"
+          />
+          Accident-free only
+        </label>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}
