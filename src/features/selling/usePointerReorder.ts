@@ -24,6 +24,11 @@ const DRAG_THRESHOLD_PX = 6;
 /** Marks the part of a tile a finger can drag by; elsewhere a finger scrolls the page as usual. */
 export const DRAG_HANDLE_ATTRIBUTE = 'data-drag-handle';
 
+/** Where the pointer is on the page (not the viewport), so a scroll during the drag does not shift the tiles' boxes. */
+function pagePoint(event: { clientX: number; clientY: number }): { x: number; y: number } {
+  return { x: event.clientX + window.scrollX, y: event.clientY + window.scrollY };
+}
+
 function indexAt(boxes: readonly DOMRect[], x: number, y: number): number | null {
   const index = boxes.findIndex((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
   return index === -1 ? null : index;
@@ -66,7 +71,7 @@ export function usePointerReorder(list: RefObject<HTMLElement | null>, onMove: (
         const box = tile.getBoundingClientRect();
         return new DOMRect(box.left + window.scrollX, box.top + window.scrollY, box.width, box.height);
       });
-      press.current = { from: index, pointerId: event.pointerId, x: event.pageX, y: event.pageY, boxes, dragging: false };
+      press.current = { from: index, pointerId: event.pointerId, ...pagePoint(event), boxes, dragging: false };
       event.currentTarget.setPointerCapture?.(event.pointerId);
       // No text selection or native image drag while the pointer is down.
       event.preventDefault();
@@ -74,16 +79,18 @@ export function usePointerReorder(list: RefObject<HTMLElement | null>, onMove: (
     onPointerMove(event: ReactPointerEvent<HTMLElement>) {
       const current = press.current;
       if (current === null || current.pointerId !== event.pointerId) return;
-      const dx = event.pageX - current.x;
-      const dy = event.pageY - current.y;
+      const point = pagePoint(event);
+      const dx = point.x - current.x;
+      const dy = point.y - current.y;
       if (!current.dragging && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
       current.dragging = true;
-      setDrag({ from: current.from, over: indexAt(current.boxes, event.pageX, event.pageY), dx, dy });
+      setDrag({ from: current.from, over: indexAt(current.boxes, point.x, point.y), dx, dy });
     },
     onPointerUp(event: ReactPointerEvent<HTMLElement>) {
       const current = press.current;
       if (current === null || current.pointerId !== event.pointerId) return;
-      const to = current.dragging ? indexAt(current.boxes, event.pageX, event.pageY) : null;
+      const point = pagePoint(event);
+      const to = current.dragging ? indexAt(current.boxes, point.x, point.y) : null;
       stop();
       if (to !== null && to !== current.from) latestMove.current(current.from, to);
     },
