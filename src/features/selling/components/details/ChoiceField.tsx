@@ -38,7 +38,10 @@ export function ChoiceField({ name, label, options, wide }: ChoiceFieldProps) {
                 key={value}
                 className={cn(
                   'inline-flex min-h-11 cursor-pointer items-center rounded-md border px-3 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  field.value === value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-secondary',
+                  // 'Not stated' in force is the quiet default, not a choice to draw the eye to.
+                  field.value !== value && 'bg-background hover:bg-secondary',
+                  field.value === value && value !== '' && 'border-primary bg-primary text-primary-foreground',
+                  field.value === value && value === '' && 'border-foreground/40 bg-secondary',
                   value === '' && field.value !== value && 'text-muted-foreground',
                 )}
               >
