@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import { DEMO_LISTINGS } from './seed/demo-listings';
 import { seedDemoData, seedDemoMessages } from './seed/seed-demo-data';
 
 interface SeedMarker {
@@ -34,6 +35,10 @@ export async function seedOnce(options: {
     }
     if (options.realisticPhotos === true && marker.realisticPhotos !== true) {
       console.warn(`This data folder was seeded with drawn photos; use a new DATA_DIR (or delete ${options.dataDir}) for realistic ones.`);
+    }
+    // Seeding again would duplicate the comments and messages (regular events), so an older folder is only told.
+    if (marker.listings < DEMO_LISTINGS.length) {
+      console.info(`The demo now has ${DEMO_LISTINGS.length} cars (this data folder has ${marker.listings}); use a new DATA_DIR (or delete ${options.dataDir}) to see them.`);
     }
     if (marker.messages === undefined) {
       const messages = await seedDemoMessages({ relayUrl: options.relayUrl, ...(options.dmRelayUrl ? { dmRelayUrl: options.dmRelayUrl } : {}) });
