@@ -58,11 +58,11 @@ async function submit(page: Page) {
 
 describe('sell: the listing form', () => {
   // One page load for the form as it opens, an empty submit and every rule: each is the same signed-in form.
-  it('shows four sections, every field with a label and exactly the product options; every required message on an empty submit; each length and format rule, cleared once fixed', async () => {
+  it('shows five sections, every field with a label and exactly the product options; every required message on an empty submit; each length and format rule, cleared once fixed', async () => {
     const { page } = fixture;
     await signInAndOpenSellTab(page, env().appUrl);
     const form = sellForm(page);
-    for (const section of ['Basic Information', 'Pricing', 'Vehicle Details', 'Photos']) {
+    for (const section of ['Basic Information', 'Pricing', 'Vehicle Details', 'More details', 'Photos']) {
       await form.getByRole('heading', { name: section, exact: true }).waitFor();
     }
     for (const label of TEXT_FIELDS) {
