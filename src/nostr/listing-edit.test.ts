@@ -147,6 +147,14 @@ describe('statusChangeTemplate', () => {
     expect(tag(statusChangeTemplate(listing, 'sold', (PUBLISHED + 1) * 1000), 'price')).toEqual(['price', 'ask me', 'USD']);
   });
 
+  it('keeps the buyer fields (spec pairs), a peer\'s own equipment item included', () => {
+    const specs = { powerKw: 110, firstRegistration: { year: 2019, month: 3 }, accidentFree: true, equipment: ['Navigation', 'Massage seats'] };
+    const listing = listingOf(buildListingEvent({ ...input, specs }, PUBLISHED * 1000, { d: 'car-5' }));
+    const sold = statusChangeTemplate(listing, 'sold', (PUBLISHED + 1) * 1000);
+    expect(unchanged(sold.tags)).toEqual(unchanged(listing.event.tags));
+    expect(listingOf(sold).specs).toEqual(specs);
+  });
+
   it('keeps a lease frequency', () => {
     const listing = listingOf(buildListingEvent({ ...input, frequency: 'month' }, PUBLISHED * 1000, { d: 'car-4' }));
     expect(tag(statusChangeTemplate(listing, 'sold', (PUBLISHED + 1) * 1000), 'price')).toEqual(['price', '24500', 'USD', 'month']);

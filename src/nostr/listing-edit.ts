@@ -51,6 +51,8 @@ export function listingInputOf(listing: CarListing): ListingInput {
     bodyType: listing.bodyType ?? '',
     color: listing.color ?? '',
     condition: listing.condition ?? '',
+    // The buyer fields (docs/product.md §3 Car details as spec pairs): marking a car sold must not drop them.
+    specs: listing.specs,
     images: listing.images,
   };
 }
