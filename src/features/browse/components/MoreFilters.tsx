@@ -46,8 +46,10 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
         More filters
         {activeCount > 0 && <span className="text-muted-foreground">({activeCount} set)</span>}
       </CollapsibleTrigger>
-      <CollapsibleContent className="grid gap-4 pt-3 sm:grid-cols-2 lg:grid-cols-5">
+      {/* Bottom-aligned: on a phone 'Max. previous owners' wraps, and the selects stay in one line. */}
+      <CollapsibleContent className="grid grid-cols-2 gap-4 pt-3 lg:grid-cols-5">
         <FilterSelect
+          className="content-end"
           id={`${id}-drivetrain`}
           label="Drivetrain"
           allLabel="Any"
@@ -56,6 +58,7 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
           onChange={(value) => onChange('drivetrain', isDrivetrain(value) ? value : undefined)}
         />
         <FilterSelect
+          className="content-end"
           id={`${id}-seller`}
           label="Seller"
           allLabel="Any"
@@ -65,6 +68,7 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
           onChange={(value) => onChange('sellerType', isSellerType(value) ? value : undefined)}
         />
         <FilterSelect
+          className="content-end"
           id={`${id}-owners`}
           label="Max. previous owners"
           allLabel="Any"
@@ -73,6 +77,7 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
           onChange={(value) => onChange('maxOwners', toNumber(value))}
         />
         <FilterSelect
+          className="content-end"
           id={`${id}-power`}
           label="Min. power"
           allLabel="Any"
@@ -81,7 +86,7 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
           value={filters.minPowerKw === undefined ? undefined : String(filters.minPowerKw)}
           onChange={(value) => onChange('minPowerKw', toNumber(value))}
         />
-        <label htmlFor={`${id}-accident-free`} className="flex min-h-10 cursor-pointer items-center gap-2 self-end text-sm font-medium max-sm:min-h-11">
+        <label htmlFor={`${id}-accident-free`} className="col-span-2 flex min-h-10 cursor-pointer items-center gap-2 self-end text-sm font-medium max-sm:min-h-11 lg:col-span-1">
           <input
             id={`${id}-accident-free`}
             type="checkbox"

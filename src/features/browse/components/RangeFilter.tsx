@@ -31,7 +31,7 @@ export function RangeFilter({ id, label, value, bounds, thumbLabels, describe, o
     setDraft(value);
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid content-start gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <span id={`${id}-label`} className="text-sm font-medium leading-none">
           {label}
