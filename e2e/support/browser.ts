@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-launch';
+import { chromiumArgs, CHROMIUM_PATH } from './browser-launch';
 
 /** A Chromium of the test's own, for the few tests that need flags the shared one has not. Close it in `finally`. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(extraArgs), timeout: 60_000 });
 }
 
 /**

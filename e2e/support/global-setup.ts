@@ -10,7 +10,7 @@ import { securityHeadersFor } from '../../dev/csp';
 import { startMediaServer } from '../../dev/media/start-media-server';
 import { startTestRelay } from '@testing/test-relay';
 import { startStaticServer } from '../../dev/static-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-launch';
+import { chromiumArgs, CHROMIUM_PATH } from './browser-launch';
 
 /**
  * One relay, one media server, one production build and one Chromium for the whole browser run. Tests that
@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
     const web = await startStaticServer({ root: outDir, port: 0, headers: securityHeadersFor(await readFile(join(outDir, 'index.html'), 'utf8')) });
     closers.push(() => web.close());
-    const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS], timeout: 60_000 });
+    const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(), timeout: 60_000 });
     closers.push(() => browser.close());
     project.provide('e2e', { appUrl: web.url, relayUrl: relay.url, mediaUrl: media.url, workDir, browserWsEndpoint: browser.wsEndpoint() });
   } catch (error) {
