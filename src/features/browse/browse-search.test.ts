@@ -46,3 +46,14 @@ describe('a saved search with a search text (docs/product.md §5 Validation rule
     expect(describeBrowseSearch('q=volvo&sort=newest')).toEqual(['“volvo”', 'Newest first']);
   });
 });
+
+describe("a saved search with 'More filters' (docs/product.md §2 Home: browse tab)", () => {
+  const audi = testListing({ title: 'Audi', specs: { drivetrain: 'AWD', accidentFree: true }, createdAt: 1_700_000_100 });
+  const subaru = testListing({ title: 'Subaru', specs: { drivetrain: 'AWD', accidentFree: false }, createdAt: 1_700_000_200 });
+  const plain = testListing({ title: 'Plain', createdAt: 1_700_000_300 });
+
+  it('matches as the grid does and is described by its chips', () => {
+    expect(matchBrowseSearch([audi, subaru, plain], 'drive=awd&accfree=1').map((listing) => listing.title)).toEqual(['Audi']);
+    expect(describeBrowseSearch('drive=AWD&accfree=1&minkw=100')).toEqual(['Drivetrain: AWD', 'Accident-free only', 'Min. power: 100 kW (136 hp)']);
+  });
+});
