@@ -155,6 +155,16 @@ describe('statusChangeTemplate', () => {
     expect(listingOf(sold).specs).toEqual(specs);
   });
 
+  it('keeps the VIN and the photos\' NIP-92 details', () => {
+    const imeta = [['imeta', 'url https://cdn.example/1.jpg', 'm image/jpeg', `x ${'a'.repeat(64)}`, 'dim 1600x1200', 'blurhash LKO2?U%2Tw=w']];
+    const listing = listingOf(buildListingEvent({ ...input, vin: '1HGCM82633A004352', imeta }, PUBLISHED * 1000, { d: 'car-6' }));
+    const sold = statusChangeTemplate(listing, 'sold', (PUBLISHED + 1) * 1000);
+    expect(sold.tags.filter(([name]) => name === 'imeta')).toEqual(listing.event.tags.filter(([name]) => name === 'imeta'));
+    expect(sold.tags.filter(([name]) => name === 'imeta')).toHaveLength(1);
+    expect(listingOf(sold).vin).toBe('1HGCM82633A004352');
+    expect(unchanged(sold.tags)).toEqual(unchanged(listing.event.tags));
+  });
+
   it('keeps a lease frequency', () => {
     const listing = listingOf(buildListingEvent({ ...input, frequency: 'month' }, PUBLISHED * 1000, { d: 'car-4' }));
     expect(tag(statusChangeTemplate(listing, 'sold', (PUBLISHED + 1) * 1000), 'price')).toEqual(['price', '24500', 'USD', 'month']);
@@ -163,7 +173,7 @@ describe('statusChangeTemplate', () => {
 
 describe('listingInputOf', () => {
   it('reads back what the form published', () => {
-    expect(listingInputOf(original)).toEqual({ ...input, frequency: undefined });
+    expect(listingInputOf(original)).toEqual({ ...input, frequency: undefined, vin: undefined, imeta: [] });
   });
 });
 

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@/config/car-options';
 import { KIND } from '@/config/constants';
 
 import { firstTag, type EventTemplate } from './event';
+import { buildImetaTag, photosOf } from './imeta';
 import { buildListingEvent, type ListingInput } from './listing-builder';
 import type { CarListing, ListingStatus } from './listing';
 import { readingWithoutUnit } from './mileage';
@@ -27,7 +28,8 @@ export function nextVersionMs(previousCreatedAt: number, nowMs: number): number 
  * The builder's input for republishing `listing` as it reads (mark as sold / available). The amount and
  * currency are taken from the `price` tag as written, so a price the reader shows as 'Price on request' is
  * not replaced by a made-up 0. The result is rebuilt by the one builder (docs/product.md §3): tags that
- * Carstr does not write are not carried over.
+ * Carstr does not write are not carried over, but everything it writes is — the VIN and the photos' NIP-92
+ * details included, which a buyer's card and the photo-reuse check read.
  */
 export function listingInputOf(listing: CarListing): ListingInput {
   const priceTag = firstTag(listing.event, 'price');
@@ -53,7 +55,11 @@ export function listingInputOf(listing: CarListing): ListingInput {
     condition: listing.condition ?? '',
     // The buyer fields (docs/product.md §3 Car details as spec pairs): marking a car sold must not drop them.
     specs: listing.specs,
+    vin: listing.vin,
     images: listing.images,
+    imeta: photosOf(listing.event, listing.images)
+      .filter((photo) => Object.keys(photo).length > 1)
+      .map(buildImetaTag),
   };
 }
 
