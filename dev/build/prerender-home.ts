@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const CHILD = fileURLToPath(new URL('./prerender-home-child.ts', import.meta.url));
-const TIMEOUT_MS = 60_000;
+/** A guard against a child that never answers, not a speed limit: a build on a loaded machine must not fail for being slow. */
+const TIMEOUT_MS = 240_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The home page's first render, and the boot cards' and boot detail's templates (src/app/prerender-home.tsx). */
@@ -16,8 +17,8 @@ export interface HomeShell {
 
 /**
  * Renders the app's home page as a visitor's first render commits it, and the card template (`entry` exports
- * `renderHomeShell`), in a child process with an emulated DOM (prerender-home-child.ts). Rejects after a
- * minute or if the child fails.
+ * `renderHomeShell`), in a child process with an emulated DOM (prerender-home-child.ts). Rejects after four
+ * minutes or if the child fails.
  */
 export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
   return new Promise((resolve, reject) => {
