@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
+import { SlowFilesFirst } from './e2e/support/slow-files-first';
+
 /**
  * Browser tests: the production build served by dev/static-server, the embedded relay and media server on
  * random ports, Debian Chromium driven by playwright-core. The global setup builds the app once against
@@ -31,5 +33,7 @@ export default defineConfig({
     // holds a state by racing a timeout (one-socket releases its held EOSE on the click), so a busier machine
     // makes tests slower, not red.
     maxWorkers: 3,
+    // The longest files first on a run without a results cache (a fresh clone), so none starts last.
+    sequence: { sequencer: SlowFilesFirst },
   },
 });
