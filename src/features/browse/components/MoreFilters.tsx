@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { cn } from '@/lib/utils';
@@ -37,6 +37,7 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
   const activeCount = SPEC_KEYS.filter((key) => isFilterActive(filters, key)).length;
   // Open on arrival when a link sets one; folded, the trigger still says how many are set (and the chips show them).
   const [open, setOpen] = useState(activeCount > 0);
+  const [accidentFree, setAccidentFree] = useOptimistic(filters.accidentFree);
   return (
     <Collapsible open={open} onOpenChange={setOpen}>
       <CollapsibleTrigger
@@ -90,8 +91,16 @@ export function MoreFilters({ id, filters, onChange }: MoreFiltersProps) {
           <input
             id={`${id}-accident-free`}
             type="checkbox"
-            checked={filters.accidentFree}
-            onChange={(event) => onChange('accidentFree', event.target.checked)}
+            checked={accidentFree}
+            onChange={(event) => {
+              const checked = event.target.checked;
+              // The filter reaches the URL in the router's transition; a controlled box would show its old state
+              // until that render commits, so it shows the click at once.
+              startTransition(() => {
+                setAccidentFree(checked);
+                onChange('accidentFree', checked);
+              });
+            }}
             className="size-4 cursor-pointer accent-primary"
           />
           Accident-free only
