@@ -32,23 +32,24 @@ const FULL: CarSpecs = {
   sellerType: 'private',
 };
 
+/** {@link FULL} as the table's pairs, as Carstr writes them and reads them back. */
+const CARSTR_PAIRS = [
+  ['spec', 'power', '110 kW'],
+  ['spec', 'engine_size', '1998 cc'],
+  ['spec', 'first_registration', '2019-03'],
+  ['spec', 'previous_owners', '1'],
+  ['spec', 'drivetrain', 'AWD'],
+  ['spec', 'doors', '5'],
+  ['spec', 'seats', '5'],
+  ['spec', 'service_history', 'full'],
+  ['spec', 'accident_free', 'yes'],
+  ['spec', 'equipment', 'Navigation, Heated seats, Parking sensors, Massage seats'],
+  ['spec', 'seller_type', 'private'],
+];
+
 describe('readCarSpecs: the docs/product.md §3 Car details as spec pairs table', () => {
   it('reads every key as Carstr writes it', () => {
-    expect(
-      specsOf(
-        ['spec', 'power', '110 kW'],
-        ['spec', 'engine_size', '1998 cc'],
-        ['spec', 'first_registration', '2019-03'],
-        ['spec', 'previous_owners', '1'],
-        ['spec', 'drivetrain', 'AWD'],
-        ['spec', 'doors', '5'],
-        ['spec', 'seats', '5'],
-        ['spec', 'service_history', 'full'],
-        ['spec', 'accident_free', 'yes'],
-        ['spec', 'equipment', 'Navigation, Heated seats, Parking sensors, Massage seats'],
-        ['spec', 'seller_type', 'private'],
-      ),
-    ).toEqual(FULL);
+    expect(specsOf(...CARSTR_PAIRS)).toEqual(FULL);
   });
 
   it.each([
@@ -180,19 +181,7 @@ describe('readCarSpecs: hostile input', () => {
 
 describe('carSpecTags', () => {
   it('writes the table keys and values in order', () => {
-    expect(carSpecTags(FULL)).toEqual([
-      ['spec', 'power', '110 kW'],
-      ['spec', 'engine_size', '1998 cc'],
-      ['spec', 'first_registration', '2019-03'],
-      ['spec', 'previous_owners', '1'],
-      ['spec', 'drivetrain', 'AWD'],
-      ['spec', 'doors', '5'],
-      ['spec', 'seats', '5'],
-      ['spec', 'service_history', 'full'],
-      ['spec', 'accident_free', 'yes'],
-      ['spec', 'equipment', 'Navigation, Heated seats, Parking sensors, Massage seats'],
-      ['spec', 'seller_type', 'private'],
-    ]);
+    expect(carSpecTags(FULL)).toEqual(CARSTR_PAIRS);
   });
 
   it('writes nothing for absent or out-of-range fields, and a year-only registration as the year', () => {
