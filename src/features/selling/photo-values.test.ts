@@ -4,6 +4,7 @@ import { KIND } from '@/config/constants';
 import { parseListing } from '@/nostr/listing';
 import { buildListingEvent } from '@/nostr/listing-builder';
 import { fakeEvent } from '@testing/events';
+import { SAMPLE_CAR_FIELDS } from '@testing/sample-car';
 
 import { listingFormValues } from './listing-form-prefill';
 import { listingFormSchema, toListingInput } from './listing-form-schema';
@@ -52,19 +53,7 @@ describe('editing the order of a published listing', () => {
       {
         title: '2019 Volvo V60',
         description: 'Well kept estate.',
-        price: '21500',
-        currency: 'EUR',
-        location: 'Gothenburg',
-        make: 'Volvo',
-        model: 'V60',
-        year: '2019',
-        mileage: '87000',
-        mileageUnit: 'km',
-        fuelType: 'Diesel',
-        transmission: 'Automatic',
-        bodyType: 'Wagon',
-        color: 'Grey',
-        condition: 'Good',
+        ...SAMPLE_CAR_FIELDS,
         vin: '',
         ...photos,
       },

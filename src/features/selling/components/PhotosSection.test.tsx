@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/constants';
 import { buildListingEvent } from '@/nostr/listing-builder';
 import { renderScreen } from '@/test/render-screen';
+import { SAMPLE_CAR_FIELDS } from '@testing/sample-car';
 
 import { parseListingDraft, serializeListingDraft } from '../listing-draft';
 import { emptyListingForm, listingFormSchema, toListingInput } from '../listing-form-schema';
@@ -26,20 +27,8 @@ function storeDraft() {
       {
         ...emptyListingForm(),
         title: `2019 Volvo V60 ${Math.random().toString(36).slice(2, 8)}`,
-        location: 'Gothenburg',
         description: 'Well kept estate with winter tyres.',
-        price: '21500',
-        currency: 'EUR',
-        make: 'Volvo',
-        model: 'V60',
-        year: '2019',
-        mileage: '87000',
-        mileageUnit: 'km',
-        fuelType: 'Diesel',
-        transmission: 'Automatic',
-        bodyType: 'Wagon',
-        color: 'Grey',
-        condition: 'Good',
+        ...SAMPLE_CAR_FIELDS,
         images: [url('a'), url('b'), url('c')],
         imeta: [details('a'), details('b'), details('c')],
       },
