@@ -41,6 +41,7 @@ function rank(file: TestSpecification): number {
  */
 export class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    // oxlint-disable-next-line unicorn/no-array-sort -- vitest's BaseSequencer.sort, which returns a new list
     const ordered = await super.sort(files);
     const timed = ordered.every((file) => this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`) !== undefined);
     if (timed) return ordered;
