@@ -144,20 +144,31 @@ describe('profile page', () => {
     expect(await cardTitles(page, 'profile-for-sale')).toEqual(['Volvo 240 Estate', 'Saab 900 Turbo']);
   });
 
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 812 }]) {
-    it(`renders every hostile profile of the corpus as inert, capped text, ${viewport.width} px wide`, async () => {
+  // The text checks (shown as text, capped, no injected markup) for every hostile profile are a component test
+  // (src/features/profiles/components/HostileProfiles.test.tsx); the browser keeps what only it proves: nothing
+  // runs, no dialog, no error, the controls reachable and no overflow. Every profile on a phone, where overflow
+  // shows first, in two halves so that no test walks the whole corpus; at 1280 px the profiles built to break
+  // the layout.
+  const layoutBreakers = /^(unbreakable name|64 KiB about|payloads in every field)$/;
+  const { profiles } = hostile.corpus;
+  const half = Math.ceil(profiles.length / 2);
+  const phone = { width: 375, height: 812 };
+  for (const [part, viewport, carriers] of [
+    ['the layout-breaking', { width: 1280, height: 900 }, profiles.filter((carrier) => layoutBreakers.test(carrier.label))],
+    ['the first half of the', phone, profiles.slice(0, half)],
+    ['the second half of the', phone, profiles.slice(half)],
+  ] as const) {
+    it(`renders ${part} hostile profiles of the corpus without harm, ${viewport.width} px wide`, async () => {
       const session = await hostile.session(viewport);
-      for (const carrier of hostile.corpus.profiles) {
+      for (const carrier of carriers) {
         const npub = nip19.npubEncode(carrier.keys.pubkey);
         const where = `${carrier.label} at ${viewport.width} px`;
         const view = await openInApp(session.page, `${env().appUrl}/${npub}`);
         const expected = collapse(displayName(parseProfileContent(carrier.profile.content), carrier.keys.pubkey));
         await expect.poll(async () => collapse(await view.getByTestId('profile-name').innerText()), { timeout: 10_000 }).toBe(expected);
         await view.getByTestId('profile-for-sale').or(view.getByText('No cars listed', { exact: true })).first().waitFor();
-        const about = view.getByTestId('profile-about');
-        if ((await about.count()) > 0) expect((await about.innerText()).length, where).toBeLessThanOrEqual(2100);
         await expectPageSafe(session, where, [backToMarketplace(view)]);
-        if (/^(unbreakable name|64 KiB about|payloads in every field)$/.test(carrier.label)) {
+        if (layoutBreakers.test(carrier.label)) {
           await saveScreenshot(session.page, `hostile-${carrier.label.replace(/\W+/g, '-')}-${viewport.width}`, { fullPage: true });
         }
       }
