@@ -23,7 +23,7 @@ const GROUP_RULES: readonly (readonly [RegExp, string])[] = [
   [/^(size|w|h|min-w|min-h|max-w|max-h)-/, '$1'],
   [/^-?(inset-x|inset-y|inset|top|right|bottom|left|start|end)-/, '$1'],
   [/^-?translate-(x|y)-/, 'translate-$1'],
-  [/^-?(z|order|opacity|basis|aspect|line-clamp|duration|ease|delay|animate|cursor|accent|caret|tracking|leading|origin)-/, '$1'],
+  [/^-?(z|order|opacity|basis|aspect|line-clamp|duration|ease|delay|animate|cursor|accent|caret|tracking|leading|origin|appearance)-/, '$1'],
   [/^-?rotate-/, 'rotate'],
   [/^-?scale-/, 'scale'],
   [/^-?scroll-(m[xytrblse]?)-/, 'scroll-$1'],
