@@ -1,11 +1,9 @@
 import { nip19 } from 'nostr-tools';
 import { describe, expect, it } from 'vitest';
 
-import { KIND } from '../src/config/constants';
-
 import { SCRIPT_PAYLOADS, URL_PAYLOADS } from './fixtures/hostile-payloads';
 import { env } from './support/browser';
-import { backToMarketplace, expectPageSafe, injectedMarkup, openInApp, searchBox } from './support/hostile-page';
+import { backToMarketplace, expectPageSafe, injectedMarkup, searchBox } from './support/hostile-page';
 import { collapse, listingUrl, useHostileCorpus } from './support/hostile-setup';
 
 const hostile = useHostileCorpus();
@@ -14,7 +12,9 @@ const { corpus } = hostile;
 /** The grid's count line once it has loaded. */
 const countLine = /\d+ cars? found/;
 
-describe('hostile corpus: grid, search, routes and comments', () => {
+// The comment threads and the identifier and hashtag routes are in hostile-comments.e2e.ts and
+// hostile-routes.e2e.ts (docs/performance.md Test suite time).
+describe('hostile corpus: grid and search', () => {
   it('the safety checks notice an injected script (a control for every other test here)', async () => {
     const session = await hostile.session();
     await session.page.goto(env().appUrl);
@@ -103,59 +103,5 @@ describe('hostile corpus: grid, search, routes and comments', () => {
       expect(new URL(href ?? '', env().appUrl).searchParams.get('seller')).toBe(nip19.npubEncode(listing.event.pubkey));
     }
     await expectPageSafe(session, 'hijack in the grid', [searchBox(page)]);
-  });
-
-  it('renders comment threads full of payloads, bad links and hostile authors as text', async () => {
-    const session = await hostile.session();
-    const { page } = session;
-    for (const host of corpus.commentHosts) {
-      const where = `comments on ${host.listing.label}`;
-      await page.goto(listingUrl(env().appUrl, host.listing));
-      await page.getByRole('heading', { name: `Comments (${host.total})` }).waitFor();
-      // Open every collapsed reply list, down to the end of the 30-deep chain.
-      for (let opened = 0; opened < 40; opened += 1) {
-        const closed = page.locator('[data-testid="comment"] button[aria-expanded="false"]').filter({ hasText: /repl(y|ies)$/ });
-        if ((await closed.count()) === 0) break;
-        await closed.first().click();
-      }
-      await expect.poll(() => page.getByTestId('comment').count()).toBe(host.total);
-      // Refused links and mentions stay plain text; no nsec is ever a link.
-      expect(await page.locator('a[href*="nsec1"]').count(), where).toBe(0);
-      expect(await page.getByRole('link', { name: /^#javascript$/ }).count(), where).toBeGreaterThan(0);
-      await expectPageSafe(session, where, [backToMarketplace(page)]);
-
-      // The raw event view prints the hostile JSON as text too.
-      await page.getByRole('button', { name: 'Comment options' }).first().click();
-      await page.getByRole('menuitem', { name: 'View event JSON' }).click();
-      await page.getByTestId('event-json').waitFor();
-      await expectPageSafe(session, `${where} (event JSON)`, [page.getByRole('button', { name: 'Copy JSON' })], { modal: true });
-      await page.keyboard.press('Escape');
-      await page.getByTestId('event-json').waitFor({ state: 'detached' });
-    }
-  });
-
-  it('shows profile, identifier and hashtag routes built from hostile data without harm', async () => {
-    const session = await hostile.session();
-    const { page } = session;
-    const pubkey = corpus.profiles[0]!.keys.pubkey;
-    const identifiers = [
-      ...corpus.profiles.map((carrier) => nip19.npubEncode(carrier.keys.pubkey)),
-      nip19.nprofileEncode({ pubkey, relays: [URL_PAYLOADS[0]!, 'wss://ok.example', SCRIPT_PAYLOADS[0]!] }),
-      nip19.naddrEncode({ kind: KIND.listing, pubkey, identifier: SCRIPT_PAYLOADS[2]!, relays: [URL_PAYLOADS[5]!] }),
-      nip19.neventEncode({ id: corpus.events[0]!.id, author: pubkey, relays: [SCRIPT_PAYLOADS[1]!] }),
-    ];
-    for (const identifier of identifiers) {
-      const view = await openInApp(page, `${env().appUrl}/${identifier}`);
-      // A car listing's naddr opens the listing screen (here: not found), every other identifier its own screen.
-      await view.getByTestId('nip19-screen').or(view.getByRole('heading', { name: 'Listing not found' })).waitFor();
-      await expectPageSafe(session, `/${identifier.slice(0, 40)}…`, [backToMarketplace(view)]);
-    }
-    for (const tag of corpus.hashtags) {
-      const view = await openInApp(page, `${env().appUrl}/t/${encodeURIComponent(tag)}`);
-      const notFound = view.getByText('Oops! Page not found');
-      await view.getByText(countLine).or(view.getByText('No cars found')).or(notFound).first().waitFor();
-      const controls = (await notFound.count()) > 0 ? [view.getByRole('link', { name: 'Return to Home' })] : [backToMarketplace(view)];
-      await expectPageSafe(session, `/t/${tag.slice(0, 40)}`, controls);
-    }
   });
 });
