@@ -151,6 +151,6 @@ describe('seedDemoData against the embedded relay and media server', () => {
     const again = await queryRelay(relay.url, { kinds: [KIND.listing], '#t': ['car'], limit: 100 });
     expect(again.length).toBe(listings.length);
     expect(oldest(again)).toBeGreaterThan(oldest(listings));
-    // A whole second seed (some 150 photo uploads, each signed and checked): more than the project's default on a busy machine.
+    // A whole second seed: every demo photo uploaded, signed and checked again, far more work than any other test here.
   }, 90_000);
 });

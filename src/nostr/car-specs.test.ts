@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND } from '@/config/constants';
 
 import { fakeEvent } from '@testing/events';
+import { SAMPLE_CAR_FIELDS } from '@testing/sample-car';
 import { newKeys } from '@testing/test-keys';
 import { kwToHp } from './car-spec-values';
 import { carSpecTags, readCarSpecs, type CarSpecs } from './car-specs';
@@ -201,18 +202,11 @@ describe('carSpecTags', () => {
 const input: ListingInput = {
   title: '2019 Audi A4 Avant',
   description: 'Well kept.',
+  ...SAMPLE_CAR_FIELDS,
   price: '24500',
-  currency: 'EUR',
   location: 'Munich',
   make: 'Audi',
   model: 'A4',
-  year: '2019',
-  mileage: '87000',
-  mileageUnit: 'km',
-  fuelType: 'Diesel',
-  transmission: 'Automatic',
-  bodyType: 'Wagon',
-  color: 'Grey',
   condition: 'Excellent',
   images: [],
   specs: FULL,

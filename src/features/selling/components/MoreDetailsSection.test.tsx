@@ -7,6 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { KIND, STORAGE_KEYS } from '@/config/constants';
 import { renderScreen } from '@/test/render-screen';
 
+import { SAMPLE_CAR_FIELDS } from '@testing/sample-car';
 import { newKeys, queryEvents } from '@testing/test-relay';
 import { emptyCarDetails } from '../car-details-form';
 import { serializeListingDraft } from '../listing-draft';
@@ -77,19 +78,12 @@ describe('More details', () => {
         {
           ...emptyListingForm(),
           title: '2019 Audi A4 Avant',
-          location: 'Munich',
           description: 'Well kept, full service history.',
+          ...SAMPLE_CAR_FIELDS,
           price: '24500',
-          currency: 'EUR',
+          location: 'Munich',
           make: 'Audi',
           model: 'A4',
-          year: '2019',
-          mileage: '87000',
-          mileageUnit: 'km',
-          fuelType: 'Diesel',
-          transmission: 'Automatic',
-          bodyType: 'Wagon',
-          color: 'Grey',
           details: { ...emptyCarDetails(), equipment: ['Navigation', 'Massage seats'] },
         },
         Date.now(),
