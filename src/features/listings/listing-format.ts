@@ -9,18 +9,30 @@ let wholeNumber: Intl.NumberFormat | undefined;
 
 type MileageFacts = Pick<CarListing, 'mileage' | 'mileageNumber' | 'mileageUnit' | 'mileageValue'>;
 
-/**
- * docs/product.md §2 Units: the listing's own unit ('120,000 km'), and the viewer's `displayUnit` in brackets when
- * it differs ('120,000 km (74,565 mi)'); the seller's own text when the reading is not a number.
- */
-export function formatMileage(listing: MileageFacts, displayUnit?: MileageUnit): string | undefined {
+/** A reading in `unit` as the app writes it: '120,000 km'. */
+export function formatReading(value: number, unit: MileageUnit): string {
   wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  return `${wholeNumber.format(value)} ${unit}`;
+}
+
+/**
+ * docs/product.md §2 Units: the listing's own unit (`own`, '120,000 km') and the viewer's `displayUnit` when it
+ * differs (`other`, '74,565 mi'); the seller's own text when the reading is not a number.
+ */
+export function mileageParts(listing: MileageFacts, displayUnit?: MileageUnit): { own: string; other?: string } | undefined {
   const unit = listing.mileageUnit ?? 'mi';
   const value = listing.mileageValue ?? (unit === 'mi' ? listing.mileageNumber : undefined);
-  if (value === undefined) return listing.mileage;
-  const own = `${wholeNumber.format(value)} ${unit}`;
-  if (displayUnit === undefined || displayUnit === unit) return own;
-  return `${own} (${wholeNumber.format(convertMileage(value, unit, displayUnit))} ${displayUnit})`;
+  if (value === undefined) return listing.mileage === undefined ? undefined : { own: listing.mileage };
+  const own = formatReading(value, unit);
+  if (displayUnit === undefined || displayUnit === unit) return { own };
+  return { own, other: formatReading(convertMileage(value, unit, displayUnit), displayUnit) };
+}
+
+/** The mileage as one line: '120,000 km (74,565 mi)' (see {@link mileageParts}). */
+export function formatMileage(listing: MileageFacts, displayUnit?: MileageUnit): string | undefined {
+  const parts = mileageParts(listing, displayUnit);
+  if (parts === undefined) return undefined;
+  return parts.other === undefined ? parts.own : `${parts.own} (${parts.other})`;
 }
 
 /** The card's 'year · mileage · location' line, leaving out what the listing does not say. */

@@ -18,7 +18,7 @@ export { selectBrowseResults, useBrowseResults, useListings, type BrowseState } 
 export type { NetworkSearchProgress } from './api/useNetworkSearch';
 export { CACHE_CAPACITY, listingCache } from './cache/listing-cache';
 export { usePriceDrop } from './cache/usePriceDrop';
-export { formatMileage, hasListingFacts, listingFacts, makeAndModel } from './listing-format';
+export { formatMileage, formatReading, hasListingFacts, listingFacts, makeAndModel, mileageParts } from './listing-format';
 export { listingPath, SELLER_PARAM } from './listing-link';
 export { fullSrcSet, GALLERY_SIZES, thumbSize } from './photo-srcset';
 export { formatPrice } from './price';

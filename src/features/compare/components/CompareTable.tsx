@@ -2,7 +2,7 @@ import { XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatMileage, formatPrice, type ListingAtAddress, listingPath } from '@/features/listings/public';
+import { formatPrice, type ListingAtAddress, listingPath, mileageParts } from '@/features/listings/public';
 import { ListingImage, PriceRatingBadge, SoldBadge } from '@/features/listing-card/public';
 import { useDisplayUnit } from '@/features/settings/public';
 import { coverPhotoOf } from '@/nostr/imeta';
@@ -31,13 +31,12 @@ const UNAVAILABLE: Readonly<Record<'deleted' | 'missing', string>> = {
  * §2 Units); the bracket kept on one line in the narrow column.
  */
 function Mileage({ listing, displayUnit }: { listing: CarListing; displayUnit: MileageUnit }) {
-  const own = formatMileage(listing);
-  if (own === undefined) return <span className="text-muted-foreground">—</span>;
-  const other = (formatMileage(listing, displayUnit) ?? own).slice(own.length).trim();
+  const parts = mileageParts(listing, displayUnit);
+  if (parts === undefined) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="break-words [overflow-wrap:anywhere]">
-      {own}
-      {other !== '' && <span className="whitespace-nowrap text-muted-foreground">{` ${other}`}</span>}
+      {parts.own}
+      {parts.other !== undefined && <span className="whitespace-nowrap text-muted-foreground">{` (${parts.other})`}</span>}
     </span>
   );
 }

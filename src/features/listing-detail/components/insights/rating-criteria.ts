@@ -2,13 +2,10 @@ import type { CarListing } from '@/nostr/listing';
 import { convertMileage, type MileageUnit } from '@/nostr/mileage';
 import { mileageBand, YEAR_WINDOW } from '@/nostr/price-rating';
 
-import { makeAndModel } from '@/features/listings/public';
-
-let wholeNumber: Intl.NumberFormat | undefined;
+import { formatReading, makeAndModel } from '@/features/listings/public';
 
 function distance(miles: number, unit: MileageUnit): string {
-  wholeNumber ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  return `${wholeNumber.format(convertMileage(miles, 'mi', unit))} ${unit}`;
+  return formatReading(convertMileage(miles, 'mi', unit), unit);
 }
 
 /**
