@@ -73,23 +73,19 @@ describe('network search: the relays are asked, not only the loaded pages', () =
       // Read relays: the plain one (chosen) and the NIP-50 one (the only preset).
       const relaysServed = await serveReadRelays(context, env().relayUrl, [plain.url, searching.url]);
 
-      const started = Date.now();
       await page.goto(`${env().appUrl}/?make=Nissan`);
-      await page.getByRole('heading', { name: 'Nissan Leaf Tekna' }).waitFor({ timeout: 15_000 });
-      expect(Date.now() - started).toBeLessThan(15_000);
+      await page.getByRole('heading', { name: 'Nissan Leaf Tekna' }).waitFor({ timeout: 60_000 });
       expect(relaysServed()).toBe(true);
       expect(reqFilters(plain.received)).toContainEqual(expect.objectContaining({ '#t': expect.arrayContaining(['nissan']) }));
       await page.getByRole('status').filter({ hasText: /1 car found in all [\d ]+ listings on 2 relays/ }).waitFor();
 
       await page.getByRole('button', { name: 'Clear All' }).click();
-      // The make is gone from the URL before the search is typed (else the two URL updates could cross).
-      await page.waitForURL((url) => !url.searchParams.has('make'));
+      // Typed at once, before the router may have shown the cleared URL: the text stays and the make does not come back.
       await page.getByPlaceholder('Search cars by make, model, year...').fill('Berlinette');
-      const typed = Date.now();
-      // The NIP-50 relay answers the search itself: its old match within 10 s.
-      await page.getByRole('heading', { name: 'Alpine A110 Berlinette', exact: true }).waitFor({ timeout: 10_000 });
-      expect(Date.now() - typed).toBeLessThan(10_000);
+      // The NIP-50 relay answers the search itself (how fast is the benchmark's to say, not a test's).
+      await page.getByRole('heading', { name: 'Alpine A110 Berlinette', exact: true }).waitFor({ timeout: 60_000 });
       expect(searchFilters).toContainEqual(expect.objectContaining({ search: 'Berlinette' }));
+      await page.waitForURL((url) => url.searchParams.get('q') === 'Berlinette' && !url.searchParams.has('make'));
 
       // The plain relay is paged back until its Berlinette, 1 500 listings down (at most one press to go on).
       const plainMatch = page.getByRole('heading', { name: 'Renault Alpine Berlinette 1973' });

@@ -133,10 +133,18 @@ describe('the work of a keystroke (docs/product.md §5 Validation rules)', () =>
 });
 
 describe('titleMatchCounter', () => {
-  it("counts the search's words found in the title alone", () => {
+  it("counts the search's words found in the title alone, a whole word twice", () => {
     const count = titleMatchCounter('bmw 330i touring');
-    expect(count(bmw)).toBe(1);
-    expect(count(testListing({ title: 'BMW 330i Touring' }))).toBe(3);
+    expect(count(bmw)).toBe(2);
+    expect(count(testListing({ title: 'BMW 330i Touring' }))).toBe(6);
+    expect(count(testListing({ title: 'BMW 330 Tourings' }))).toBe(3);
     expect(titleMatchCounter('')(bmw)).toBe(0);
+  });
+
+  it('ranks a whole word above a word it merely starts, wherever it stands in the title', () => {
+    const count = titleMatchCounter('golf 2');
+    expect(count(testListing({ title: 'Golf 2 GTI' }))).toBeGreaterThan(count(testListing({ title: 'Golf 7 2019' })));
+    expect(count(testListing({ title: 'Golf 2' }))).toBe(4);
+    expect(count(testListing({ title: 'Golf 22a3wz' }))).toBe(3);
   });
 });

@@ -107,13 +107,18 @@ export function searchMatcher(query: string): (listing: CarListing) => boolean {
   };
 }
 
-/** How many of the search's words start a word of the listing's title: 'Best match' puts more first. */
+/**
+ * How well the title answers the search: each of the search's words that starts a word of the title counts 1,
+ * and 1 more when it is that whole word ('2' is the whole word in "Golf 2" and only the start of "2019"), so
+ * 'Best match' puts the title that says what was asked before one that merely contains it.
+ */
 export function titleMatchCounter(query: string): (listing: CarListing) => number {
-  const needles = searchWords(query).map((word) => WORD_START + word);
+  const needles = searchWords(query).map((word) => ({ start: WORD_START + word, whole: WORD_START + word + WORD_START }));
   return (listing) => {
-    const { title } = indexOf(listing);
+    // The title's words each end where the next WORD_START begins; one more after the last closes it.
+    const title = indexOf(listing).title + WORD_START;
     let count = 0;
-    for (const needle of needles) if (title.includes(needle)) count += 1;
+    for (const { start, whole } of needles) if (title.includes(start)) count += title.includes(whole) ? 2 : 1;
     return count;
   };
 }

@@ -108,6 +108,9 @@ describe("'Best match' (docs/product.md §2 Home: browse tab)", () => {
       'Volvo estate',
       'Estate, one owner',
     ]);
+    // A whole word beats a word it only starts: 'Faithful listing 2' before the newer 'Faithful listing 1 2a'.
+    const numbered = [car('Faithful listing 1 2a', 20), car('Faithful listing 2 2a', 10)];
+    expect(sortListings(numbered, 'best-match', undefined, 'faithful listing 2 2a')[0]?.title).toBe('Faithful listing 2 2a');
     // Without a text every title counts nothing: newest first.
     expect(sortListings(ranked, 'best-match').map((listing) => listing.createdAt)).toEqual([500, 300, 100, 50]);
   });

@@ -16,10 +16,16 @@ export interface SearchDraft {
   readonly written?: string;
 }
 
-/** A keystroke: `query` becomes the text, over the URL `urlKey` the user is looking at. */
-export function typeDraft(draft: SearchDraft | undefined, query: string, urlKey: string): SearchDraft {
-  if (draft === undefined || !draft.over.includes(urlKey)) return { query, over: [urlKey] };
-  return { ...draft, query };
+/**
+ * A keystroke: `query` becomes the text, over the URL `urlKey` the user is looking at and `coming`, the URLs
+ * already written for this page that the router has not shown yet (its location update is a transition that
+ * a keystroke can overtake).
+ */
+export function typeDraft(draft: SearchDraft | undefined, query: string, urlKey: string, coming: readonly string[] = []): SearchDraft {
+  const keys = [...new Set([urlKey, ...coming])];
+  if (draft === undefined || !keys.some((key) => draft.over.includes(key))) return { query, over: keys };
+  const over = [...draft.over, ...keys.filter((key) => !draft.over.includes(key))];
+  return { ...draft, query, over: over.length === draft.over.length ? draft.over : over };
 }
 
 /** The draft's text was written to the URL as `key`: the draft stands over it too until the URL shows it. */

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useLayoutEffect, useState } from 'react';
+import { createMemoryRouter, createPath, Router, RouterProvider, type Navigator, type To } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SEARCH_URL_DELAY_MS, useBrowseState } from './useBrowseState';
@@ -109,5 +109,81 @@ describe('useBrowseState: the search text reaches the URL when typing pauses', (
     act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
     expect(router.state.location.key).toBe(before);
     expect(current().state.query).toBe('audi');
+  });
+});
+
+/**
+ * The hook under a router whose location updates are held until `show()`: the browser router shows a new URL in a
+ * transition, so a keystroke can come between a write and the render of the URL written.
+ */
+function renderHeld(search: string) {
+  const seen: { latest?: Browse } = {};
+  const written: string[] = [];
+  let setSearch: (search: string) => void = () => undefined;
+  const searchOf = (to: To) => (typeof to === 'string' ? new URL(to, 'http://x').search : (to.search ?? ''));
+  const navigator: Navigator = {
+    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    push: (to) => void written.push(searchOf(to)),
+    replace: (to) => void written.push(searchOf(to)),
+    go: () => undefined,
+  };
+  function Probe() {
+    const browse = useBrowseState();
+    useLayoutEffect(() => {
+      seen.latest = browse;
+    });
+    return null;
+  }
+  function Held() {
+    const [shown, setShown] = useState(search);
+    setSearch = setShown;
+    return (
+      <Router location={{ pathname: '/', search: shown }} navigator={navigator}>
+        <Probe />
+      </Router>
+    );
+  }
+  render(<Held />);
+  const current = (): Browse => {
+    if (seen.latest === undefined) throw new Error('not rendered');
+    return seen.latest;
+  };
+  /** The router shows the last URL written. */
+  const show = () => act(() => setSearch(written.at(-1) ?? search));
+  return { current, written, show };
+}
+
+describe('useBrowseState: a change made before the router shows the last one', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("keeps text typed right after 'Clear All', and writes it over the cleared URL", () => {
+    const { current, written, show } = renderHeld('?make=Nissan');
+    act(() => current().clearFilters());
+    expect(written).toEqual(['']);
+    // Typed while the router still shows ?make=Nissan.
+    act(() => current().setQuery('Berlinette'));
+    expect(current().state.query).toBe('Berlinette');
+    show();
+    expect(current().state.query).toBe('Berlinette');
+    expect(current().state.filters.make).toBeUndefined();
+    act(() => vi.advanceTimersByTime(SEARCH_URL_DELAY_MS));
+    expect(written).toEqual(['', '?q=Berlinette']);
+    show();
+    expect(current().state.query).toBe('Berlinette');
+  });
+
+  it('builds a filter chosen meanwhile on the URL written, not on the one still shown', () => {
+    const { current, written, show } = renderHeld('?make=Nissan&q=leaf');
+    act(() => current().removeFilter('make'));
+    act(() => current().setSort('price-asc'));
+    expect(written.at(-1)).toBe('?q=leaf&sort=price-asc');
+    show();
+    expect(current().state.filters.make).toBeUndefined();
+    expect(current().state.sort).toBe('price-asc');
   });
 });

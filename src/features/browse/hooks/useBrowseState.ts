@@ -53,12 +53,26 @@ export function useBrowseState() {
   const latest = useRef<{ urlKey: string; draft: SearchDraft | undefined }>({ urlKey, draft: undefined });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // URLs this hook wrote that the router has not shown yet, oldest first. The router shows a new location in a
+  // transition, which a keystroke or a click can overtake: a change made meanwhile builds on the last URL
+  // written, not on the one still on screen (else typing right after 'Clear All' would lose the text when the
+  // cleared URL arrives, or write the cleared filters back).
+  const coming = useRef<string[]>([]);
+
   // The URL moved (our write arrived, or Back, a link): the draft ends or stays (search-draft.ts).
   const settled = settleDraft(draft, urlKey, withQuery);
   if (settled !== draft) setDraftState(settled);
   useLayoutEffect(() => {
+    if (urlKey !== latest.current.urlKey) {
+      // One of ours arrived (those before it with it), or the user went elsewhere: nothing of ours is coming.
+      const at = coming.current.indexOf(urlKey);
+      coming.current = at === -1 ? [] : coming.current.slice(at + 1);
+    }
     latest.current = { urlKey, draft: settled };
-  }, [latest, urlKey, settled]);
+  }, [latest, coming, urlKey, settled]);
+
+  /** The URL the next change builds on: the last one written, else the one shown. */
+  const buildOn = useCallback(() => coming.current.at(-1) ?? latest.current.urlKey, [coming, latest]);
 
   // The search shown, as URL parameters: the URL's, with the text being typed.
   const key = settled === undefined ? urlKey : withQuery(urlKey, settled.query);
@@ -73,22 +87,26 @@ export function useBrowseState() {
   /** Writes `next` to the URL (adding a history entry unless `replace`), with the draft's text written too. */
   const write = useCallback(
     (next: URLSearchParams, replace: boolean) => {
-      const { urlKey: current, draft: pending } = latest.current;
+      const current = buildOn();
       const nextKey = next.toString();
+      const { draft: pending } = latest.current;
       if (pending !== undefined) setDraft(nextKey === current ? undefined : draftWritten(pending, nextKey));
-      if (nextKey !== current) setSearchParams(next, { replace, preventScrollReset: true });
+      if (nextKey === current) return;
+      coming.current = [...coming.current, nextKey];
+      setSearchParams(next, { replace, preventScrollReset: true });
     },
-    [latest, setDraft, setSearchParams],
+    [latest, coming, buildOn, setDraft, setSearchParams],
   );
 
   const commitQuery = useCallback(() => {
     clearTimeout(timer.current);
-    const { urlKey: current, draft: pending } = latest.current;
+    const current = buildOn();
+    const { draft: pending } = latest.current;
     if (pending === undefined) return;
     const params = new URLSearchParams(current);
     const replace = filtersFromSearchParams(params).query !== '' && pending.query.trim() !== '';
     write(new URLSearchParams(withQuery(current, pending.query)), replace);
-  }, [latest, timer, write]);
+  }, [latest, timer, buildOn, write]);
 
   useEffect(() => () => clearTimeout(timer.current), [timer]);
 
@@ -96,25 +114,26 @@ export function useBrowseState() {
   const update = useCallback(
     (change: (current: BrowseState) => BrowseState, drop: readonly string[] = []) => {
       clearTimeout(timer.current);
-      const { urlKey: current, draft: pending } = latest.current;
+      const current = buildOn();
+      const { draft: pending } = latest.current;
       // A filter chosen while a search is being typed keeps the typed text.
       const base = new URLSearchParams(pending === undefined ? current : withQuery(current, pending.query));
       for (const name of drop) base.delete(name);
       write(mergeParams(base, keepDefaultOrder(filtersFromSearchParams(base), change)), false);
     },
-    [latest, timer, write],
+    [latest, timer, buildOn, write],
   );
 
   const setQuery = useCallback(
     (query: string) => {
-      const { urlKey: current, draft: pending } = latest.current;
-      setDraft(typeDraft(pending, query, current));
+      const { urlKey: shown, draft: pending } = latest.current;
+      setDraft(typeDraft(pending, query, shown, coming.current));
       clearTimeout(timer.current);
       // An emptied box is not being typed in: the cleared search is written at once.
       if (query.trim() === '') commitQuery();
       else timer.current = setTimeout(commitQuery, SEARCH_URL_DELAY_MS);
     },
-    [latest, timer, setDraft, commitQuery],
+    [latest, coming, timer, setDraft, commitQuery],
   );
   const setFilter = useCallback(
     <K extends FilterKey>(filterKey: K, value: FilterState[K]) =>
