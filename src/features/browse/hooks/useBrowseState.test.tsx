@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { createMemoryRouter, createPath, Router, RouterProvider, type Navigator, type To } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -112,6 +112,11 @@ describe('useBrowseState: the search text reaches the URL when typing pauses', (
   });
 });
 
+/** The search part of where a navigation goes. */
+function searchOf(to: To): string {
+  return typeof to === 'string' ? new URL(to, 'http://localhost').search : (to.search ?? '');
+}
+
 /**
  * The hook under a router whose location updates are held until `show()`: the browser router shows a new URL in a
  * transition, so a keystroke can come between a write and the render of the URL written.
@@ -119,8 +124,6 @@ describe('useBrowseState: the search text reaches the URL when typing pauses', (
 function renderHeld(search: string) {
   const seen: { latest?: Browse } = {};
   const written: string[] = [];
-  let setSearch: (search: string) => void = () => undefined;
-  const searchOf = (to: To) => (typeof to === 'string' ? new URL(to, 'http://x').search : (to.search ?? ''));
   const navigator: Navigator = {
     createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
     push: (to) => void written.push(searchOf(to)),
@@ -134,22 +137,18 @@ function renderHeld(search: string) {
     });
     return null;
   }
-  function Held() {
-    const [shown, setShown] = useState(search);
-    setSearch = setShown;
-    return (
-      <Router location={{ pathname: '/', search: shown }} navigator={navigator}>
-        <Probe />
-      </Router>
-    );
-  }
-  render(<Held />);
+  const at = (shown: string) => (
+    <Router location={{ pathname: '/', search: shown }} navigator={navigator}>
+      <Probe />
+    </Router>
+  );
+  const view = render(at(search));
   const current = (): Browse => {
     if (seen.latest === undefined) throw new Error('not rendered');
     return seen.latest;
   };
   /** The router shows the last URL written. */
-  const show = () => act(() => setSearch(written.at(-1) ?? search));
+  const show = () => act(() => view.rerender(at(written.at(-1) ?? search)));
   return { current, written, show };
 }
 
