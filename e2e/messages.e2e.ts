@@ -1,15 +1,13 @@
 import { NLogin } from '@nostrify/react/login';
-import { nip19, nip59, type NostrEvent } from 'nostr-tools';
+import { nip19, nip59 } from 'nostr-tools';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { uploadBlob } from '../dev/media/upload-blob';
 import { renderCarPicture } from '../dev/seed/car-picture';
-import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, TestClient, type TestKeys } from '@testing/test-relay';
+import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { buildListingEvent } from '../src/nostr/listing-builder';
-import { closedPort } from './browse-helpers';
-import { DROPPED_MARK, DUPLICATE_TEXT, hostileMessageWraps } from './fixtures/hostile-messages';
 import { loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
@@ -21,29 +19,16 @@ import { sampleListing } from './support/sell';
  * Private messages (issue 14; docs/product.md §2 Messages): a buyer asks about a car from its page, the seller
  * sees the unread badge, finds the conversation with the car's title and answers; the buyer sees the answer
  * arrive without reloading. Two browser contexts (two people) on the embedded relay, which serves gift wraps
- * only to the key that authenticated (NIP-42). Hostile wraps sent to the seller leave the inbox working.
+ * only to the key that authenticated (NIP-42). What a screen shows of hostile wraps, a seller without private
+ * messages, signing in first and a send that fails are component tests beside the screens
+ * (src/features/messages/components/HostileWraps, MessageSellerReach and ThreadCannotSend .test.tsx).
  */
 
 const fixture = useBrowser();
 
-/** What the hostile message's script would set if it ever ran (e2e/fixtures/hostile-messages.ts). */
-const PWNED_FLAG = '__dmPwned';
-
 /** A person's kind 10050 list naming the test relay: they can receive private messages. */
 async function publishDmRelays(keys: TestKeys) {
   await publishEvents(env().relayUrl, [signEvent(keys, { kind: KIND.dmRelayList, tags: [['relay', env().relayUrl]], content: '' })]);
-}
-
-/** Publishes each event, ignoring refusals: a real relay refuses some hostile wraps (a bad id) outright. */
-async function deliverWhatTheRelayTakes(events: readonly NostrEvent[]): Promise<number> {
-  const client = await TestClient.connect(env().relayUrl);
-  let accepted = 0;
-  try {
-    for (const event of events) if ((await client.publish(event, 10_000)).accepted) accepted += 1;
-  } finally {
-    await client.close();
-  }
-  return accepted;
 }
 
 async function newPersonPage(context: BrowserContext, keys: TestKeys, path: string): Promise<Page> {
@@ -76,7 +61,7 @@ const STORED_MESSAGES = `new Promise((resolve) => {
 })`;
 
 describe('private messages between a buyer and a seller', () => {
-  it('buyer asks from the listing, seller sees the badge and the car, answers, buyer sees it live; hostile wraps change nothing', async () => {
+  it('buyer asks from the listing, seller sees the badge and the car, answers, buyer sees it live', async () => {
     const token = Math.random().toString(36).slice(2, 8);
     const seller = newKeys();
     const buyer = newKeys();
@@ -89,10 +74,6 @@ describe('private messages between a buyer and a seller', () => {
     await publishEvents(env().relayUrl, [signEvent(seller, buildListingEvent({ ...listing, images: [] }, Date.now(), { d }))]);
     await publishDmRelays(seller);
     // The buyer has no DM relay list: logging in makes one from their relays.
-
-    // Hostile wraps for the seller, "from" the buyer where one impersonates them.
-    const hostile = hostileMessageWraps(seller.pubkey, buyer.pubkey);
-    await deliverWhatTheRelayTakes(hostile.wraps.map((entry) => entry.wrap));
 
     const buyerContext = fixture.context;
     const sellerContext = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -113,10 +94,9 @@ describe('private messages between a buyer and a seller', () => {
       await buyerPage.getByTestId('thread').waitFor();
       await buyerPage.getByTestId('chat-message').filter({ hasText: `Hi! Is your ${listing.title} still available?` }).waitFor();
 
-      // Seller: logs in elsewhere and sees the unread count and the badge: the buyer's question and the
-      // attacker's two inert messages (the duplicate counts once); none of the dropped wraps.
+      // Seller: logs in elsewhere and sees the unread count and the badge: the buyer's question.
       const sellerPage = await newPersonPage(sellerContext, seller, '/');
-      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages, 3 unread"');
+      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages, 1 unread"');
       await expect.poll(() => messagesLink(sellerPage).getByTestId('messages-badge').isVisible()).toBe(true);
       await messagesLink(sellerPage).click();
 
@@ -124,12 +104,7 @@ describe('private messages between a buyer and a seller', () => {
       await row.waitFor();
       expect(await row.getByTestId('conversation-unread').innerText()).toBe('1');
       expect(await row.getByTestId('conversation-about').innerText()).toContain(listing.title);
-      // Hostile wraps: the dropped never show; the inert ones show as text, once.
-      // Two conversations: the buyer's and the attacker's (its inert messages); nothing from the dropped wraps.
-      await expect.poll(() => sellerPage.getByTestId('conversation').count()).toBe(2);
       expect(await seriousViolations(sellerPage)).toEqual([]);
-      expect(await sellerPage.getByText(DROPPED_MARK).count()).toBe(0);
-      expect(await sellerPage.evaluate((key) => Reflect.get(window, key) as unknown, PWNED_FLAG)).toBeUndefined();
 
       // The thread: the car's title, the buyer's question; the reply goes with Enter.
       await row.getByRole('link', { name: new RegExp(`^${buyerName} \\(1 unread\\)`) }).click();
@@ -141,76 +116,32 @@ describe('private messages between a buyer and a seller', () => {
       await composer(sellerPage).press('Enter');
       await sellerPage.getByTestId('chat-message').filter({ hasText: reply }).and(sellerPage.locator('[data-mine="true"]')).waitFor();
       expect(await composer(sellerPage).inputValue()).toBe('');
-      // The buyer's conversation is read now: only the attacker's two remain unread.
-      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages, 2 unread"');
+      // The buyer's conversation is read now: nothing is unread.
+      await expect.poll(() => messagesLink(sellerPage).ariaSnapshot()).toContain('link "Messages"');
+      expect(await messagesLink(sellerPage).getByTestId('messages-badge').count()).toBe(0);
 
       // Buyer: the reply shows up in the open thread, on the other side.
       await buyerPage.getByTestId('chat-message').filter({ hasText: reply }).and(buyerPage.locator('[data-mine="false"]')).waitFor();
-
-      // The attacker's inert message, in its own thread: markup is text, nothing ran.
-      await sellerPage.goto(`${env().appUrl}/messages/${nip19.npubEncode(hostile.attacker)}`);
-      await sellerPage.getByTestId('chat-message').filter({ hasText: '<script>window.__dmPwned=1</script>' }).first().waitFor();
-      expect(await sellerPage.getByTestId('chat-message').filter({ hasText: DUPLICATE_TEXT }).count()).toBe(1);
-      expect(await sellerPage.locator('[data-testid="chat-message"] a[href^="javascript:"]').count()).toBe(0);
-      expect(await sellerPage.evaluate((key) => Reflect.get(window, key) as unknown, PWNED_FLAG)).toBeUndefined();
       expect(fixture.pageErrors).toEqual([]);
     } finally {
       await sellerContext.close();
     }
   });
 
-  it('a draft survives a reload, a failed send keeps the text with Retry; a seller without private messages gets the public ways; signed out asks to sign in', async () => {
+  it('a draft survives a reload (Shift+Enter makes a new line, not a send)', async () => {
     const { page } = fixture;
     const token = Math.random().toString(36).slice(2, 8);
-    const me = newKeys();
-    const peer = newKeys();
-    const quiet = newKeys();
-    await publishDmRelays(peer);
-    const listing = sampleListing({ title: `2016 Mazda MX-5 ${token}` });
-    const d = `mx5-${token}`;
-    await publishEvents(env().relayUrl, [signEvent(quiet, buildListingEvent({ ...listing, images: [] }, Date.now(), { d }))]);
-    const listingPath = `/listing/${d}?seller=${nip19.npubEncode(quiet.pubkey)}`;
-
-    // Signed out: Message Seller asks to sign in.
-    await page.goto(`${env().appUrl}${listingPath}`);
-    await page.getByRole('button', { name: 'Message Seller' }).click();
-    await page.getByRole('dialog', { name: 'Sign in to message the seller' }).waitFor();
-    await page.keyboard.press('Escape');
-
-    // Signed in, a seller without a 10050 list: said plainly, with their contact details and the comments.
-    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
-    await page.getByRole('button', { name: 'Message Seller' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText("This seller hasn't set up private messages yet").waitFor();
-    expect(await composer(page).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Show contact details' }).click();
-    await page.getByRole('dialog', { name: /^Contact / }).waitFor();
-    await page.keyboard.press('Escape');
-
-    // Their thread says why nothing can be sent.
-    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(quiet.pubkey)}`);
-    await page.getByTestId('peer-unreachable').waitFor();
-    await composer(page).fill('Hello?');
-    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
-
-    // A draft per conversation: typed, reloaded, still there (Shift+Enter made a new line, not a send).
+    const [me, peer] = [newKeys(), newKeys()];
+    await Promise.all([publishDmRelays(me), publishDmRelays(peer)]);
+    // A draft per conversation: typed, reloaded, still there.
     await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(peer.pubkey)}`);
+    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
     await composer(page).fill(`First line ${token}`);
     await composer(page).press('Shift+Enter');
     await composer(page).pressSequentially('second line');
     await page.reload();
     await expect.poll(() => composer(page).inputValue()).toBe(`First line ${token}\nsecond line`);
     expect(await page.getByTestId('chat-message').count()).toBe(0);
-
-    // A send that fails (the peer's only DM relay is down) keeps the text, says why and offers Retry.
-    const unreachable = newKeys();
-    await publishEvents(env().relayUrl, [signEvent(unreachable, { kind: KIND.dmRelayList, tags: [['relay', `ws://127.0.0.1:${await closedPort()}`]], content: '' })]);
-    await page.goto(`${env().appUrl}/messages/${nip19.npubEncode(unreachable.pubkey)}`);
-    await composer(page).fill(`Are you there? ${token}`);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('alert').innerText()).not.toBe('');
-    expect(await composer(page).inputValue()).toBe(`Are you there? ${token}`);
   });
 
   it('a thread of 500 messages opens at the newest, with only the visible ones in the page, and again from the encrypted local copy; another account sees none of them', async () => {
