@@ -109,12 +109,10 @@ describe('the city picker list (compactCityList → decodeCityList)', () => {
     for (const notATown of ['Online', 'Home', 'Nationwide', 'Europe', 'Germany', 'Delivery possible', 'Pick-up only']) expect(place(notATown)).toBeUndefined();
   });
 
-  it('searches and places fast enough to run on every keystroke and every listing', () => {
-    const started = performance.now();
-    for (const query of ['a', 'be', 'ber', 'berl', 'berli', 'berlin']) searchCities(list, query);
-    for (let i = 0; i < 2000; i += 1) placeFromLocationText(`Town ${i}, Germany`, list);
-    // Generous for a loaded CI machine; typically a few milliseconds per search.
-    expect(performance.now() - started).toBeLessThan(1500);
+  it('answers every keystroke of a search and a run of unknown towns (how fast is for the benchmark)', () => {
+    for (const query of ['a', 'be', 'ber', 'berl', 'berli', 'berlin']) expect(searchCities(list, query).length).toBeGreaterThan(0);
+    expect(searchCities(list, 'berlin')[0]?.city.name).toBe('Berlin');
+    for (let i = 0; i < 2000; i += 1) expect(placeFromLocationText(`Town ${i}, Germany`, list)).toBeUndefined();
   });
 });
 

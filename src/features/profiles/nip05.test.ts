@@ -101,8 +101,7 @@ describe('verifyNip05', () => {
   });
 
   it('gives up after the timeout', async () => {
-    const started = Date.now();
+    // The fetch never answers: only the timeout can settle the check.
     await expect(verifyNip05('bob@example.com', pubkey, { policy: PUBLIC_APP, fetch: hanging, timeoutMs: 50 })).resolves.toBe(false);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

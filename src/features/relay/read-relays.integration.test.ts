@@ -57,9 +57,8 @@ describe('readRelays', () => {
   });
 
   it('does not wait for a stuck relay longer than the grace after the first answer', async () => {
-    const started = Date.now();
-    const read = await readRelays([first.url, silentUrl], [{ kinds: [1], limit: 1 }], { timeoutMs: 5_000, graceMs: 300 });
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Without the grace the read would wait out the stuck relay's ten minutes, far past the test's limit.
+    const read = await readRelays([first.url, silentUrl], [{ kinds: [1], limit: 1 }], { timeoutMs: 600_000, graceMs: 300 });
     expect(read.outcomes).toMatchObject([
       { relay: first.url, status: 'answered' },
       { relay: silentUrl, status: 'failed', reason: 'No answer in time' },

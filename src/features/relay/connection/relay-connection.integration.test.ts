@@ -97,9 +97,8 @@ describe('RelayConnection reads', () => {
 
   it('fails at once when the relay cannot be reached, and asks nothing for a zero limit', async () => {
     const reader = new RelayConnection('ws://127.0.0.1:1');
-    const started = Date.now();
-    await expect(reader.query([{ kinds: [1] }], { timeoutMs: 5000 })).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Failing only at the timeout would take ten minutes, far past the test's limit.
+    await expect(reader.query([{ kinds: [1] }], { timeoutMs: 600_000 })).rejects.toThrow();
     expect(await reader.query([{ kinds: [1], limit: 0 }], { timeoutMs: 5000 })).toEqual([]);
   });
 
