@@ -7,8 +7,14 @@ import { queryEvents } from '@testing/test-relay';
 import { accountMenuTrigger, expectStoredLogins, SIGNUP_COMPLETED_KEY } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 import { leaksOf, recordOutgoingTraffic } from './support/secret-leak';
-import { downloadKeyFile, signupDialog, signupToKeyStep, signupToProfileStep, TINY_PNG, waitForWelcome } from './support/signup';
+import { downloadKeyFile, signupToKeyStep, TINY_PNG, waitForWelcome } from './support/signup';
 
+/**
+ * Signup in the production build: the one journey only a real page proves — the key file downloaded, the
+ * avatar uploaded to the media server and re-encoded, the profile on the relay, and the key never sent over
+ * the network. The other steps (copying the key and skipping the profile, the avatar refusals and a profile of
+ * only the filled fields, the welcome step on reopening) are src/features/accounts/components/signup/SignupSteps.test.tsx.
+ */
 const fixture = useBrowser();
 
 function keysOf(nsec: string) {
@@ -63,57 +69,5 @@ describe('signup', () => {
     await accountMenuTrigger(page).getByText(name).waitFor();
     expect(leaksOf(traffic.sent, [nsec, hex])).toEqual([]);
     expect(fixture.pageErrors).toEqual([]);
-  });
-
-  it('copies the key, skips the profile and publishes nothing', async () => {
-    const { page, context } = fixture;
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env().appUrl });
-    await page.goto(env().appUrl);
-    const dialog = await signupToKeyStep(page);
-    await dialog.getByRole('button', { name: 'Copy' }).click();
-    await page.getByText('Copied to clipboard!', { exact: true }).waitFor();
-    const nsec = await page.evaluate(() => navigator.clipboard.readText());
-    expect(nsec).toMatch(/^nsec1[a-z0-9]{58}$/);
-    await dialog.getByRole('button', { name: 'My Key is Safe - Continue' }).click();
-    await dialog.getByRole('button', { name: 'Skip for now' }).click();
-    await waitForWelcome(page);
-    const { pubkey } = keysOf(nsec);
-    await expectStoredLogins(page, [pubkey]);
-    expect(await page.evaluate((key) => localStorage.getItem(key), SIGNUP_COMPLETED_KEY)).not.toBeNull();
-    expect(await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [pubkey] })).toEqual([]);
-  });
-
-  it('refuses avatars that are not images or too large, and publishes only the filled fields', async () => {
-    const { page } = fixture;
-    await page.goto(env().appUrl);
-    const nsec = await signupToProfileStep(page);
-    const dialog = signupDialog(page);
-    const avatar = dialog.getByTestId('avatar-file-input');
-    await avatar.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-    await page.getByText('Invalid file type', { exact: true }).waitFor();
-    await page.getByText('Please select an image file for your avatar.', { exact: true }).waitFor();
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    await avatar.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
-    await page.getByText('File too large', { exact: true }).waitFor();
-    await page.getByText('Avatar image must be smaller than 5MB.', { exact: true }).waitFor();
-    expect(await dialog.getByLabel('Picture').inputValue()).toBe('');
-
-    await dialog.getByLabel('Name').fill('Only Name');
-    await dialog.getByRole('button', { name: 'Create Profile & Finish' }).click();
-    await waitForWelcome(page);
-    const [profile] = await queryEvents(env().relayUrl, { kinds: [KIND.profile], authors: [keysOf(nsec).pubkey] });
-    expect(JSON.parse(profile!.content)).toEqual({ name: 'Only Name' });
-  });
-
-  it('starts again at the welcome step when reopened', async () => {
-    const { page } = fixture;
-    await page.goto(env().appUrl);
-    await signupToKeyStep(page);
-    // The close button, not Escape: Escape first dismisses the 'key ready' toast, the topmost layer.
-    await signupDialog(page).getByRole('button', { name: 'Close' }).click();
-    await signupDialog(page).waitFor({ state: 'hidden' });
-    await page.locator('header').getByRole('button', { name: 'Sign Up' }).click();
-    await signupDialog(page).getByRole('heading', { name: 'Create Your Account' }).waitFor();
-    await expectStoredLogins(page, []);
   });
 });
