@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 
 import { displayName, parseProfileContent } from '../../src/nostr/profile';
 import type { CorpusListing, HostileCorpus } from '../fixtures/hostile-corpus';
+import { CANARY } from '../fixtures/hostile-payloads';
 import { env } from './browser';
 import { backToMarketplace, expectPageSafe, openInApp, type HostileSession } from './hostile-page';
-import { collapse, listingUrl, useHostileCorpus } from './hostile-setup';
+import { collapse, listingUrl, type HostileFixture } from './hostile-setup';
 
 /** The seller name each profile carrier's page must settle on: proof that its hostile profile was rendered. */
 function sellerNamesOf(corpus: HostileCorpus): Map<string, string> {
@@ -57,45 +58,37 @@ async function visit(session: HostileSession, sellerNames: ReadonlyMap<string, s
 /** At most this many pages per test, so that each test stays well inside the test timeout (docs/performance.md, Test suite time). */
 const MAX_CHUNK = 16;
 
+/** `listings` in runs of at most MAX_CHUNK, as even as they come. */
+export function chunked<T>(listings: readonly T[]): T[][] {
+  const size = Math.ceil(listings.length / Math.ceil(listings.length / MAX_CHUNK));
+  const chunks: T[][] = [];
+  for (let offset = 0; offset < listings.length; offset += size) chunks.push(listings.slice(offset, offset + size));
+  return chunks;
+}
+
+/** The listings built to break layout: huge and unbreakable text, 250 tags of a kind, and their sellers' huge names. */
+export function layoutBreakers(corpus: HostileCorpus): CorpusListing[] {
+  return corpus.listings.filter((listing) => /layout|unbreakable|huge|64 KiB|250|payload in every field #0$/.test(listing.label));
+}
+
 /**
- * Every listing detail page of the hostile corpus, in `parts` test files (each with its own relay and corpus):
- * part `part` (1-based) takes an equal share of the listings, in tests of at most MAX_CHUNK pages; the first
- * also checks the corpus's size and the last the phone layout. One file took over two minutes, and the last
- * long file of a run keeps one worker busy alone at its end.
+ * Markup or URLs that would act if the app interpreted them: run a script (the payloads set the canary), or
+ * restyle the page (a `<style>` that hides everything leaves no control reachable).
  */
-export function describeHostileDetails(part: number, parts: number): void {
-  const hostile = useHostileCorpus();
-  const { corpus } = hostile;
-  const sellerNames = sellerNamesOf(corpus);
-  const perPart = Math.ceil(corpus.listings.length / parts);
-  const first = (part - 1) * perPart;
-  const mine = corpus.listings.slice(first, first + perPart);
-  const chunkSize = Math.ceil(mine.length / Math.ceil(mine.length / MAX_CHUNK));
-  const chunks: { start: number; listings: CorpusListing[] }[] = [];
-  for (let offset = 0; offset < mine.length; offset += chunkSize) chunks.push({ start: first + offset, listings: mine.slice(offset, offset + chunkSize) });
+const ACTIVE = new RegExp(`${CANARY}|<script|<style|javascript:|vbscript:|data:text/html`, 'i');
 
-  describe(`hostile corpus: every listing detail page (part ${part} of ${parts})`, () => {
-    if (part === 1) {
-      it('holds at least 200 events, and lists routes that are both shown and refused', () => {
-        expect(corpus.events.length).toBeGreaterThanOrEqual(200);
-        expect(corpus.listings.filter((listing) => listing.expect.status === 'missing').length).toBeGreaterThan(3);
-      });
-    }
+/** Every listing whose own fields, or whose seller's profile, carry such a payload: only a browser shows none acts. */
+export function scriptCarriers(corpus: HostileCorpus): CorpusListing[] {
+  const profiles = new Map(corpus.profiles.map((carrier) => [carrier.listing.event.id, carrier.profile.content]));
+  return corpus.listings.filter((listing) => ACTIVE.test(JSON.stringify(listing.event)) || ACTIVE.test(profiles.get(listing.event.id) ?? ''));
+}
 
-    for (const { start, listings } of chunks) {
-      it(`renders listings ${start + 1}–${start + listings.length} of ${corpus.listings.length} as text, runs no script, keeps its controls`, async () => {
-        const session = await hostile.session();
-        for (const listing of listings) await visit(session, sellerNames, listing);
-      });
-    }
-
-    if (part === parts) {
-      it('keeps the layout on a phone for the listings built to break it', async () => {
-        const session = await hostile.session({ width: 375, height: 812 });
-        const wide = corpus.listings.filter((listing) => /layout|unbreakable|huge|64 KiB|250|payload in every field #0$/.test(listing.label));
-        expect(wide.length).toBeGreaterThan(8);
-        for (const listing of wide) await visit(session, sellerNames, listing);
-      });
-    }
-  });
+/**
+ * Opens `listings` one after the other in one page (in-app navigation after the first) at `viewport`, with
+ * every check of `visit`; the fixture's session is closed when the test ends.
+ */
+export async function visitAll(hostile: HostileFixture, listings: readonly CorpusListing[], viewport?: { width: number; height: number }): Promise<void> {
+  const sellerNames = sellerNamesOf(hostile.corpus);
+  const session = await hostile.session(viewport);
+  for (const listing of listings) await visit(session, sellerNames, listing);
 }

@@ -9,11 +9,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the end of the run.
  */
 const SLOWEST_FIRST = [
-  'hostile-details-3.e2e.ts',
+  'hostile-details.e2e.ts',
   'messages.e2e.ts',
   'sell-publish.e2e.ts',
   'profiles.e2e.ts',
-  'hostile-details-1.e2e.ts',
   'hostile-comments.e2e.ts',
   'a11y-dialogs.e2e.ts',
   'accounts-signup.e2e.ts',
@@ -21,7 +20,6 @@ const SLOWEST_FIRST = [
   'hostile.e2e.ts',
   'shell.e2e.ts',
   'sell.e2e.ts',
-  'hostile-details-2.e2e.ts',
   'key-protection.e2e.ts',
   'accounts-menu.e2e.ts',
   'grid-find-in-page.e2e.ts',
