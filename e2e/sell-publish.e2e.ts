@@ -211,9 +211,10 @@ describe('sell: publishing', () => {
     await sellForm(page).getByRole('button', { name: 'Create Listing' }).waitFor();
   });
 
-  it('uploads a JPEG carrying GPS Exif re-encoded without it, at its own size', async () => {
+  // One signed-in page load for both photo checks: the Exif one first, then a batch with a rejected photo.
+  it('uploads a JPEG carrying GPS Exif re-encoded without it, at its own size; shows the Upload failed toast for a photo the server rejects and keeps uploading the others', async () => {
     const { page } = fixture;
-    const { appUrl } = env();
+    const { appUrl, mediaUrl } = env();
     await signInAndOpenSellTab(page, appUrl);
     const clean = await canvasJpeg(page, '#ca8a04', 'Home');
     const withGps = Buffer.concat([clean.subarray(0, 2), exifSegmentWithGps({ littleEndian: true }), clean.subarray(2)]);
@@ -229,14 +230,9 @@ describe('sell: publishing', () => {
     expect(sha256Hex(stored)).toBe(hashOf(url!));
     // The tile shows the 480 px thumbnail made with the photo.
     await expect.poll(() => thumbnails(page).locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(480);
-  });
 
-  it('shows the Upload failed toast for a photo the server rejects and keeps uploading the others', async () => {
-    const { page } = fixture;
-    const { appUrl, mediaUrl } = env();
-    await signInAndOpenSellTab(page, appUrl);
     const photos = await Promise.all(['#1d4ed8', '#be123c', '#15803d'].map((colour, index) => canvasJpeg(page, colour, `Photo ${index}`)));
-    // Uploads run one after another, each photo then its thumbnail: the third PUT is the second photo.
+    // Uploads run one after another, each photo then its thumbnail: the third PUT is the batch's second photo.
     let puts = 0;
     await page.route(`${mediaUrl}/upload`, async (route) => {
       if (route.request().method() === 'PUT' && (puts += 1) === 3) {
@@ -249,13 +245,14 @@ describe('sell: publishing', () => {
     await photoInput(page).setInputFiles(photos.map((buffer, index) => ({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer })));
     // The toast, and the failed photo's tile with the same words.
     for (const text of UPLOAD_FAILED) await page.getByText(text, { exact: true }).first().waitFor();
-    await expect.poll(() => thumbnails(page).count()).toBe(2);
+    await expect.poll(() => thumbnails(page).count()).toBe(3);
     const failed = sellForm(page).getByTestId('pending-photo');
     expect(await failed.innerText()).toContain('photo-1.jpg');
     expect(await failed.getByText('Upload failed', { exact: true }).isVisible()).toBe(true);
-    const [, second] = await thumbnailUrls(page);
+    const [gps, , third] = await thumbnailUrls(page);
+    expect(gps).toBe(url);
 
-    await sellForm(page).getByRole('button', { name: 'Remove photo 1' }).click();
-    expect(await thumbnailUrls(page)).toEqual([second]);
+    await sellForm(page).getByRole('button', { name: 'Remove photo 2' }).click();
+    expect(await thumbnailUrls(page)).toEqual([url, third]);
   });
 });
