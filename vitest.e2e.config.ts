@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-import { SlowFilesFirst } from './e2e/support/slow-files-first';
+import { SlowFilesFirst } from './e2e/support/slow-files-first.ts';
 
 /**
  * Browser tests: the production build served by dev/static-server, the embedded relay and media server on
