@@ -31,7 +31,11 @@ function cardTitles(): Element[] {
 
 beforeAll(async () => {
   relay = await startTestRelay();
-  await publishEvents(relay.url, corpus.events.filter((event) => event.kind !== KIND.comment));
+  // The grid reads the newest listings up to its page size, and the corpus has more, all from the same second:
+  // which of them a grid got would change from run to run. The listings with payloads and the hijack's copies fit.
+  const { legit, impostors } = corpus.hijack;
+  const listings = [...corpus.listings.filter((listing) => listing.label.includes('payload')), legit, ...impostors];
+  await publishEvents(relay.url, [...listings.map((listing) => listing.event), ...corpus.events.filter((event) => event.kind === KIND.profile)]);
 });
 
 afterAll(async () => {
@@ -44,7 +48,6 @@ describe('hostile corpus in the home grid', () => {
     try {
       await screen.findByText(countLine);
       expect(injectedMarkup(view.container, TEXT_SCOPES)).toEqual([]);
-      const titlesSeen = new Set<string>();
 
       const search = screen.getByPlaceholderText('Search cars by make, model, year...');
       for (const query of [...SCRIPT_PAYLOADS.slice(0, 4), URL_PAYLOADS[0]!, 'Honda Civic']) {
@@ -57,12 +60,22 @@ describe('hostile corpus in the home grid', () => {
         expect(injectedMarkup(view.container, TEXT_SCOPES), query).toEqual([]);
         // A title is one link holding text: no element a payload's markup could have made.
         expect(cardTitles().filter((title) => title.querySelectorAll('*').length !== 1).map((title) => title.innerHTML.slice(0, 80)), query).toEqual([]);
-        for (const title of cardTitles()) titlesSeen.add(title.textContent ?? '');
       }
-      // The payload listings' titles, shown as the seller wrote them.
-      expect(SCRIPT_PAYLOADS.slice(0, 4).filter((payload) => !titlesSeen.has(payload))).toEqual([]);
       // Every copy of the hijacked listing is a card of its own (e2e/hostile.e2e.ts checks their links' sellers).
       expect(await screen.findByText('3 cars found')).toBeInTheDocument();
+    } finally {
+      cleanup();
+    }
+  });
+
+  // A search for a payload can match more cars than the grid renders whole (rows outside a viewport that
+  // happy-dom does not lay out stay unrendered); the payload's own make narrows it to the listing it titles.
+  it.each(SCRIPT_PAYLOADS.slice(0, 4).map((payload) => [payload]))('shows the listing titled %s as the seller wrote it', async (payload) => {
+    const view = renderApp(`/?make=${encodeURIComponent(payload)}`, relay.url);
+    try {
+      await waitFor(() => expect(cardTitles().map((title) => title.textContent)).toContain(payload));
+      expect(cardTitles().filter((title) => title.querySelectorAll('*').length !== 1).map((title) => title.innerHTML.slice(0, 80))).toEqual([]);
+      expect(injectedMarkup(view.container, TEXT_SCOPES)).toEqual([]);
     } finally {
       cleanup();
     }
