@@ -25,6 +25,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     teardownTimeout: 20_000,
     fileParallelism: true,
+    // The files drive Chromium from Node and share no module state but the run's servers: one module graph per
+    // worker instead of importing the app's protocol code, the fixtures and playwright-core again for every file.
+    isolate: false,
     // A browser's answer includes relay round trips, verification and rendering: vitest's 1 s default for
     // expect.poll is too short on a busy two-core machine (the waits are for conditions, never sleeps).
     expect: { poll: { timeout: 10_000 } },
