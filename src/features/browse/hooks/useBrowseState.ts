@@ -49,7 +49,7 @@ export function useBrowseState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
   // The draft and which change made it (`setDraft` counts them), so a render can tell whether it saw the newest.
-  const [{ draft, change }, setDraftState] = useState<{ draft: SearchDraft | undefined; change: number }>({ draft: undefined, change: 0 });
+  const [{ draft, change: draftChange }, setDraftState] = useState<{ draft: SearchDraft | undefined; change: number }>({ draft: undefined, change: 0 });
   // Mirrors for the callbacks (the timer, blur), which must see the latest values, not a render's.
   const latest = useRef<{ urlKey: string; draft: SearchDraft | undefined; change: number }>({ urlKey, draft: undefined, change: 0 });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -62,15 +62,15 @@ export function useBrowseState() {
 
   // The URL moved (our write arrived, or Back, a link): the draft ends or stays (search-draft.ts).
   const settled = settleDraft(draft, urlKey, withQuery);
-  if (settled !== draft) setDraftState({ draft: settled, change });
+  if (settled !== draft) setDraftState({ draft: settled, change: draftChange });
   useLayoutEffect(() => {
     if (urlKey !== latest.current.urlKey) {
       // One of ours arrived (those before it with it), or the user went elsewhere: nothing of ours is coming.
       const at = coming.current.indexOf(urlKey);
       coming.current = at === -1 ? [] : coming.current.slice(at + 1);
     }
-    latest.current = { ...latest.current, urlKey, draft: draftAfterRender(latest.current, change, settled) };
-  }, [latest, coming, urlKey, change, settled]);
+    latest.current = { ...latest.current, urlKey, draft: draftAfterRender(latest.current, draftChange, settled) };
+  }, [latest, coming, urlKey, draftChange, settled]);
 
   /** The URL the next change builds on: the last one written, else the one shown. */
   const buildOn = useCallback(() => coming.current.at(-1) ?? latest.current.urlKey, [coming, latest]);
