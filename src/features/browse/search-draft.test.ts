@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { draftAfterRender, draftWritten, settleDraft, typeDraft } from './search-draft';
+import { draftWritten, settleDraft, typeDraft } from './search-draft';
 
 /** The URL search with `query` as its `q`, other parameters kept (what useBrowseState writes). */
 function withQuery(urlKey: string, query: string): string {
@@ -43,14 +43,5 @@ describe('search draft', () => {
     const draft = typeDraft(undefined, 'toyota', 'q=kia');
     expect(settleDraft(draft, 'q=bmw', withQuery)).toBeUndefined();
     expect(settleDraft(undefined, 'q=bmw', withQuery)).toBeUndefined();
-  });
-
-  it('is not undone by a render that had not seen it yet', () => {
-    const typed = typeDraft(undefined, 'berlinette', 'make=nissan', ['']);
-    // The router's render of the cleared URL read change 1, before the keystroke's draft (change 2): it stays.
-    expect(draftAfterRender({ draft: typed, change: 2 }, 1, undefined)).toBe(typed);
-    // A render that read it takes what it settled to (kept, or ended once the URL holds the text or moved).
-    expect(draftAfterRender({ draft: typed, change: 2 }, 2, typed)).toBe(typed);
-    expect(draftAfterRender({ draft: typed, change: 2 }, 2, undefined)).toBeUndefined();
   });
 });

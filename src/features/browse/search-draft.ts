@@ -49,18 +49,3 @@ export function settleDraft(
   if (withQuery(urlKey, draft.query) === urlKey) return undefined;
   return draft.over.length === 1 ? draft : { ...draft, over: [urlKey] };
 }
-
-/**
- * The draft the callbacks (the typing pause's timer, blur) see once a render commits: `newest` is the last one
- * set and the count of the change that set it, `rendered` the count of the change the render read and `settled`
- * what it made of it. A render that had not seen the newest draft yet (a router update committed in a transition
- * of its own, ahead of the keystroke's) leaves the newest in place, or the pause's write would find no draft and
- * the text would never reach the URL.
- */
-export function draftAfterRender(
-  newest: { draft: SearchDraft | undefined; change: number },
-  rendered: number,
-  settled: SearchDraft | undefined,
-): SearchDraft | undefined {
-  return newest.change === rendered ? settled : newest.draft;
-}

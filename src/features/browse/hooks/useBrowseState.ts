@@ -7,7 +7,7 @@ import type { SortOrder } from '@/nostr/listing-sort';
 import { type BrowseState } from '@/features/listings/public';
 import { NETWORK_ONLY_PARAM } from '@/features/web-of-trust/public';
 import { defaultSortFor, FILTER_PARAM, filtersFromSearchParams, filtersToSearchParams } from '../listing-filter-params';
-import { draftAfterRender, draftWritten, settleDraft, typeDraft, type SearchDraft } from '../search-draft';
+import { draftWritten, settleDraft, typeDraft, type SearchDraft } from '../search-draft';
 
 const BROWSE_KEYS: readonly string[] = Object.values(FILTER_PARAM);
 
@@ -48,10 +48,9 @@ function keepDefaultOrder(current: BrowseState, change: (current: BrowseState) =
 export function useBrowseState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
-  // The draft and which change made it (`setDraft` counts them), so a render can tell whether it saw the newest.
-  const [{ draft, change: draftChange }, setDraftState] = useState<{ draft: SearchDraft | undefined; change: number }>({ draft: undefined, change: 0 });
+  const [draft, setDraftState] = useState<SearchDraft | undefined>(undefined);
   // Mirrors for the callbacks (the timer, blur), which must see the latest values, not a render's.
-  const latest = useRef<{ urlKey: string; draft: SearchDraft | undefined; change: number }>({ urlKey, draft: undefined, change: 0 });
+  const latest = useRef<{ urlKey: string; draft: SearchDraft | undefined }>({ urlKey, draft: undefined });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // URLs this hook wrote that the router has not shown yet, oldest first. The router shows a new location in a
@@ -62,15 +61,15 @@ export function useBrowseState() {
 
   // The URL moved (our write arrived, or Back, a link): the draft ends or stays (search-draft.ts).
   const settled = settleDraft(draft, urlKey, withQuery);
-  if (settled !== draft) setDraftState({ draft: settled, change: draftChange });
+  if (settled !== draft) setDraftState(settled);
   useLayoutEffect(() => {
     if (urlKey !== latest.current.urlKey) {
       // One of ours arrived (those before it with it), or the user went elsewhere: nothing of ours is coming.
       const at = coming.current.indexOf(urlKey);
       coming.current = at === -1 ? [] : coming.current.slice(at + 1);
     }
-    latest.current = { ...latest.current, urlKey, draft: draftAfterRender(latest.current, draftChange, settled) };
-  }, [latest, coming, urlKey, draftChange, settled]);
+    latest.current = { urlKey, draft: settled };
+  }, [latest, coming, urlKey, settled]);
 
   /** The URL the next change builds on: the last one written, else the one shown. */
   const buildOn = useCallback(() => coming.current.at(-1) ?? latest.current.urlKey, [coming, latest]);
@@ -81,9 +80,8 @@ export function useBrowseState() {
   const state = useMemo(() => filtersFromSearchParams(new URLSearchParams(key)), [key]);
 
   const setDraft = useCallback((next: SearchDraft | undefined) => {
-    const made = latest.current.change + 1;
-    latest.current = { ...latest.current, draft: next, change: made };
-    setDraftState({ draft: next, change: made });
+    latest.current = { ...latest.current, draft: next };
+    setDraftState(next);
   }, [latest, setDraftState]);
 
   /** Writes `next` to the URL (adding a history entry unless `replace`), with the draft's text written too. */
