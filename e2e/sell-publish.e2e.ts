@@ -188,7 +188,7 @@ describe('sell: publishing', () => {
     const { page, context } = fixture;
     const { appUrl, relayUrl } = env();
     const refusingRelay = 'ws://refusing-relay.test';
-    await serveRefusingRelay(context, refusingRelay, 1_500);
+    const refusal = await serveRefusingRelay(context, refusingRelay);
     await pointAppAtRelay(context, refusingRelay);
     await signInAndOpenSellTab(page, appUrl);
     await fillListing(page, sampleListing({ summary: '' }));
@@ -198,6 +198,7 @@ describe('sell: publishing', () => {
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
     expect(await sellForm(page).getByLabel('Title', { exact: true }).isDisabled()).toBe(true);
+    refusal.release();
 
     for (const text of CREATED) await page.getByText(text, { exact: true }).waitFor();
     const report = page.getByTestId('publish-report');

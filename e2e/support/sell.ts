@@ -189,20 +189,25 @@ export async function refuseListingsOn(context: BrowserContext, relayUrl: string
 }
 
 /**
- * A stand-in relay at `relayUrl` that holds no events (every REQ ends with EOSE) and refuses every EVENT
- * after `delayMs`, so the test can watch the busy state.
+ * A stand-in relay at `relayUrl` that holds no events (every REQ ends with EOSE) and refuses every EVENT, but
+ * only once the test calls `release()`: until then the publish stays busy for as long as the test looks at it.
  */
-export async function serveRefusingRelay(context: BrowserContext, relayUrl: string, delayMs: number) {
+export async function serveRefusingRelay(context: BrowserContext, relayUrl: string): Promise<{ release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await context.routeWebSocket(sameHost(relayUrl), (socket) => {
     socket.onMessage((message) => {
       const parsed = JSON.parse(String(message)) as unknown[];
       if (parsed[0] === 'REQ') socket.send(JSON.stringify(['EOSE', parsed[1]]));
       if (parsed[0] === 'EVENT') {
         const id = (parsed[1] as { id: string }).id;
-        setTimeout(() => socket.send(JSON.stringify(['OK', id, false, REFUSAL_REASON])), delayMs);
+        void released.then(() => socket.send(JSON.stringify(['OK', id, false, REFUSAL_REASON])));
       }
     });
   });
+  return { release };
 }
 
 /** Points the app at `relayUrl` from the first page load on (the stored app config). */
