@@ -30,7 +30,7 @@ describe('/sell signed out', () => {
     await userEvent.click(within(login).getByLabelText('Secret key'));
     await userEvent.paste(nip19.nsecEncode(newKeys().secretKey));
     await userEvent.click(within(login).getByRole('button', { name: 'Log In' }));
-    await screen.findByRole('heading', { name: 'List Your Car for Sale' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: 'List Your Car for Sale' });
     expect(screen.queryByRole('heading', { name: 'Log in or sign up to sell your car' })).not.toBeInTheDocument();
   });
 });
