@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 
+/** Debian's old headless shell: the same Chromium build without a browser window per context (.ci/run installs it). */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
- * How the browser tests start Debian Chromium (the global setup's shared one, and the few with flags of their own).
- * Debian's `chromium-headless-shell` when installed (.ci/run installs it): the same Chromium build without a
- * browser window per context, which is what Playwright itself runs headless; a page renders the same, and the
- * browser and compositor processes do about a third less work per context (docs/performance.md, Test suite
- * time). `chromium` otherwise, or `CHROMIUM_PATH`.
+ * How the browser tests start Debian Chromium (the global setup's shared one, and the few with flags of their
+ * own): `CHROMIUM_PATH`, else the headless shell when installed, else `chromium`. The shell is what Playwright
+ * itself runs headless; a page renders the same, and each context a test opens costs the browser and
+ * compositor processes less work (docs/performance.md, Test suite time).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * Chromium features switched off. Chromium reads only the last `--disable-features`, so this repeats
