@@ -1,4 +1,4 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { KIND } from '../src/config/constants';
 
@@ -43,10 +43,27 @@ beforeAll(async () => {
 
 /** The pages; the dialogs and the form are in a11y-dialogs.e2e.ts (two files, so two workers share them). */
 describe('accessibility of the pages, light and dark theme: no serious or critical axe violations', () => {
-  it('home', async () => {
+  it('home, sparing motion when the system asks for less', async () => {
     const page = await openAppForAxe(fixture);
     await gridSettled(page);
     await expectNoSeriousViolationsInBothThemes(page);
+
+    // Placeholders and spinners stop when the system asks for reduced motion, and run otherwise: the app's own
+    // loading placeholder and spinner classes, as the skeletons and busy buttons use them.
+    const iterations = () =>
+      page.evaluate(() =>
+        ['animate-pulse', 'animate-spin'].map((name) => {
+          const element = document.body.appendChild(document.createElement('div'));
+          element.className = name;
+          const count = getComputedStyle(element).animationIterationCount;
+          element.remove();
+          return count;
+        }),
+      );
+    // Every test's context asks for reduced motion (newTestContext).
+    expect(await iterations()).toEqual(['1', '1']);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await iterations()).toEqual(['infinite', 'infinite']);
   });
 
   it('home with the filters open', async () => {

@@ -8,7 +8,7 @@ import { newKeys, publishEvents } from '@testing/test-relay';
 import { signedListing, uniqueToken, type ListingFields } from '@testing/listing-fixtures';
 import { countLine } from './browse-helpers';
 import { installAxe, seriousViolations } from './support/axe';
-import { env, useBrowser } from './support/browser';
+import { env, newTestContext, useBrowser } from './support/browser';
 import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 
 const fixture = useBrowser();
@@ -195,7 +195,7 @@ describe('buyer insight: fair price, days listed, price drops, compare', () => {
     await shot(page, 'compare');
 
     // Someone else opens the shared link: same cars, same order, without any tray.
-    const other = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const other = await newTestContext(browser, { viewport: { width: 375, height: 812 } });
     try {
       const fresh = await other.newPage();
       await fresh.goto(shared);

@@ -8,7 +8,7 @@ import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKe
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
-import { env, useBrowser } from './support/browser';
+import { env, newTestContext, useBrowser } from './support/browser';
 import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 
 /**
@@ -110,7 +110,7 @@ describe('favourites and saved searches', () => {
 
     // The seller deletes one of them; a fresh browser with the same key shows both, the deleted one as such.
     await publishEvents(env().relayUrl, [signEvent(seller, { kind: KIND.deletion, created_at: now, tags: [['a', goneAddress], ['e', goneEvent.id]], content: '' })]);
-    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await newTestContext(browser, { viewport: { width: 1280, height: 900 } });
     try {
       await installAxe(other);
       const fresh = await other.newPage();

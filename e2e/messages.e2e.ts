@@ -10,7 +10,7 @@ import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { buildListingEvent } from '../src/nostr/listing-builder';
 import { loginWithNsec, openAccountMenu, publishProfile } from './support/accounts';
 import { installAxe, seriousViolations } from './support/axe';
-import { env, useBrowser } from './support/browser';
+import { env, newTestContext, useBrowser } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { holdAppCode } from './support/hold-app-code';
 import { sampleListing } from './support/sell';
@@ -76,7 +76,7 @@ describe('private messages between a buyer and a seller', () => {
     // The buyer has no DM relay list: logging in makes one from their relays.
 
     const buyerContext = fixture.context;
-    const sellerContext = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const sellerContext = await newTestContext(fixture.browser, { viewport: { width: 1280, height: 900 } });
     await installAxe(sellerContext);
     try {
       // Buyer: the listing's page, Message Seller, the pre-filled first line, Send.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { newKeys, nowSeconds, publishEvents, queryEvents, signEvent, type TestKeys } from '@testing/test-relay';
 import { KIND } from '../src/config/constants';
 import { loginWithNsec, openAccountMenu } from './support/accounts';
-import { env, useBrowser } from './support/browser';
+import { env, newTestContext, useBrowser } from './support/browser';
 import { saveScreenshot, screenshotsWanted } from './support/screenshots';
 import { comment, listingUrl, profile, seedListing } from './support/comment-threads';
 
@@ -151,7 +151,7 @@ describe('mute', () => {
     await shoot(page, 'muted-screen');
 
     // A fresh browser, the same key: the mute is read from the relay.
-    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await newTestContext(browser, { viewport: { width: 1280, height: 900 } });
     try {
       const second = await fresh.newPage();
       second.on('pageerror', (error) => fixture.pageErrors.push(error));

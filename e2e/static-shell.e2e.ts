@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { BOOT_VIEW_PAINT_CAP_MS } from '../src/features/first-paint/boot-detail/boot-view';
 import { newKeys, publishEvents, signEvent, startTestRelay, type RelayHandle } from '@testing/test-relay';
-import { env, launchBrowser, useBrowser } from './support/browser';
+import { env, launchBrowser, newTestContext, useBrowser } from './support/browser';
 import { ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY, pauseParsingAfterBootScript, relaySent } from './support/parse-pause';
 
 const fixture = useBrowser();
@@ -106,7 +106,7 @@ describe('static home shell (docs/architecture.md §10)', () => {
     // The page is rewritten on its way in, and Chromium treats a rewritten page as from the public network.
     const browser = await launchBrowser([ALLOW_REWRITTEN_PAGE_TO_LOCAL_RELAY]);
     try {
-      const context = await browser.newContext();
+      const context = await newTestContext(browser);
       await ownRelayWithListing(context, title, 'Oslo');
       const page = await context.newPage();
       await onlyTheBootScript(page);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
 
 import { chromiumArgs, CHROMIUM_PATH } from './browser-launch';
@@ -17,6 +17,15 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
  */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(env().browserWsEndpoint, { timeout: 60_000 });
+}
+
+/**
+ * A browser context as every test opens one: the system asks for reduced motion, so pulsing placeholders,
+ * spinners and dialog fades settle at once (src/index.css). Motion is never what a test checks, and drawing
+ * it frame by frame in software was a large share of the run's CPU (docs/performance.md, Test suite time).
+ */
+export function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
 export interface BrowserFixture {
@@ -48,7 +57,7 @@ export function useBrowser(options: { viewport?: { width: number; height: number
   beforeEach(async () => {
     consoleMessages.length = 0;
     pageErrors.length = 0;
-    context = await browser!.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+    context = await newTestContext(browser!, { viewport: options.viewport ?? { width: 1280, height: 900 } });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     page.on('console', (message) => consoleMessages.push({ type: message.type(), text: message.text() }));

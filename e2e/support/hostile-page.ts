@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 import { STORAGE_KEYS } from '../../src/config/constants';
 import { CANARY } from '../fixtures/hostile-payloads';
+import { newTestContext } from './browser';
 
 /** What a page under attack did that it must not: canary writes, dialogs, uncaught errors. */
 export interface Incidents {
@@ -26,7 +27,7 @@ export interface HostileSession {
  * neither leave the sandbox nor wait for DNS.
  */
 export async function openHostileSession(browser: Browser, relayUrl: string, viewport = { width: 1280, height: 900 }): Promise<HostileSession> {
-  const context = await browser.newContext({ bypassCSP: true, viewport });
+  const context = await newTestContext(browser, { bypassCSP: true, viewport });
   context.setDefaultTimeout(15_000);
   const incidents: Incidents = { canary: [], dialogs: [], pageErrors: [] };
   await context.exposeBinding('__carstrCanaryHit', ({ frame }, value: unknown) => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from
 import { useNetworkOnlyActive } from '@/features/web-of-trust/public';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { activeFilters } from '@/nostr/listing-match';
+import { preferredScrollBehavior } from '@/lib/scroll-behavior';
 
 import { useBrowseState } from '../hooks/useBrowseState';
 import { useMakeChoices } from '../hooks/useMakeChoices';
@@ -48,7 +49,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
     // After the panel closes, bring the results (not the top of the page) into view and focus.
     requestAnimationFrame(() => {
       countRef.current?.focus({ preventScroll: true });
-      countRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      countRef.current?.scrollIntoView({ block: 'start', behavior: preferredScrollBehavior() });
     });
   };
 
