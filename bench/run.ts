@@ -17,6 +17,8 @@ import { startRelay } from '../dev/relay/start-relay';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
 import { startStaticServer } from '../dev/static-server';
 import { startDelayingProxy } from '../dev/testing/slow-relays';
+import { newKeys } from '../dev/testing/test-keys';
+import { signedListing } from '../dev/testing/listing-fixtures';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
 import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { barePageHtml } from './bare-page';
@@ -64,6 +66,19 @@ const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: L
 
 const log = (line: string) => console.info(line);
 
+/** Row 1c's newest listing: no photo, sold, 'Price on request', a second newer than any demo car. */
+function noPhotoListing() {
+  return signedListing(newKeys(), {
+    title: '2009 Saab 9-3 Aero, no photos yet',
+    price: null,
+    status: 'sold',
+    year: '2009',
+    mileage: '187000',
+    location: 'Trollhättan',
+    createdAt: Math.floor(Date.now() / 1000) + 1,
+  });
+}
+
 async function main(): Promise<void> {
   const only = selectedSections(process.env.BENCH_ONLY);
   log(`sections: ${[...only].join(', ')}`);
@@ -82,11 +97,19 @@ async function main(): Promise<void> {
     const farRelay = await startDelayingProxy(relay.url, { fromRelayMs: FAR_HOST_DELAY_MS, handshakeMs: FAR_HOST_DELAY_MS });
     closers.push(() => farRelay.close());
 
+    // 1c: the same demo cars on a relay of their own, under a newest listing without a photo, sold, with
+    // 'Price on request' (a card of another shape than a photo's, every part of it a slot).
+    const noPhotoRelay = await startRelayWith([...(await queryRelay(relay.url, GRID_FILTER)), noPhotoListing()]);
+    closers.push(() => noPhotoRelay.close());
+    const farNoPhotoRelay = await startDelayingProxy(noPhotoRelay.url, { fromRelayMs: FAR_HOST_DELAY_MS, handshakeMs: FAR_HOST_DELAY_MS });
+    closers.push(() => farNoPhotoRelay.close());
+
     const outDir = join(workDir, 'app');
     // One read relay: a visit whose stored config names a relay (cold visits through the far relay, warm
     // visits through the slow one, the 10 000-listing relay) reads only that relay, not the presets as well.
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
     await writeFile(join(outDir, 'bare.html'), barePageHtml(farRelay.url, GRID_FILTER));
+    await writeFile(join(outDir, 'bare-no-photo.html'), barePageHtml(farNoPhotoRelay.url, GRID_FILTER));
     // The detail page's figures open the newest demo car with a photo by its share link (naddr with relay hints).
     const gridEvents = (await queryRelay(relay.url, GRID_FILTER)).toSorted((a, b) => b.created_at - a.created_at);
     const farDetail = detailTarget(gridEvents, [farRelay.url]);
@@ -124,6 +147,16 @@ async function main(): Promise<void> {
         if (farBaseline) baseline.push(await measureFirstCard(browser, `${farBaseline.url}/`, { relayUrl: farRelay.url }));
       }
       results.cold = { app, bare, ...(farBaseline ? { baseline: { rev: farBaseline.rev, runs: baseline } } : {}) };
+      log('1c. the same, the newest listing without a photo (sold, price on request)...');
+      const noPhoto: FirstCardRun[] = [];
+      const noPhotoBare: FirstCardRun[] = [];
+      const noPhotoBaseline: FirstCardRun[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        noPhotoBare.push(await measureFirstCard(browser, `${farWeb.url}/bare-no-photo.html`));
+        noPhoto.push(await measureFirstCard(browser, `${farWeb.url}/`, { relayUrl: farNoPhotoRelay.url }));
+        if (farBaseline) noPhotoBaseline.push(await measureFirstCard(browser, `${farBaseline.url}/`, { relayUrl: farNoPhotoRelay.url }));
+      }
+      results.coldNoPhoto = { app: noPhoto, bare: noPhotoBare, ...(farBaseline ? { baseline: { rev: farBaseline.rev, runs: noPhotoBaseline } } : {}) };
     }
     if (only.has('detail')) {
       log(`1b. cold detail page by its share link (app and bare page, alternating; ${FAR_HOST_DELAY_MS} ms per response, handshake and relay message)...`);

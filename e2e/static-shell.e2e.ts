@@ -26,11 +26,11 @@ afterEach(async () => {
 });
 
 /**
- * A relay of the test's own holding one listing with a photo, as the boot cards draw them, and the app pointed
- * at it before any script runs (the stored setting keeps it a first visit). On the shared relay another test
- * file's newer listing without a photo (which the boot cards stop at) could come first.
+ * A relay of the test's own holding one listing with a photo, and the app pointed at it before any script
+ * runs (the stored setting keeps it a first visit). On the shared relay other test files' newer listings
+ * could take the boot cards' eight places.
  */
-async function ownRelayWithListing(context: BrowserContext, title: string, location: string): Promise<{ d: string }> {
+async function ownRelayWithListing(context: BrowserContext, title: string, location: string): Promise<{ d: string; relayUrl: string }> {
   const relay = await startTestRelay();
   ownRelays.push(relay);
   const seller = newKeys();
@@ -44,7 +44,7 @@ async function ownRelayWithListing(context: BrowserContext, title: string, locat
   });
   await publishEvents(relay.url, [event]);
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.config, JSON.stringify({ relayUrl: relay.url })] as const);
-  return { d };
+  return { d, relayUrl: relay.url };
 }
 
 const staticHeading = (page: Page) => page.locator('[data-static-shell] h1', { hasText: 'Decentralized Car Marketplace' });
@@ -69,7 +69,18 @@ describe('static home shell (docs/architecture.md §10)', () => {
   it("draws the relay's first cards into the shell before the app's scripts have loaded, text inert and links real", async () => {
     const { page, context } = fixture;
     const title = `Boot card <img src=x onerror="window.hacked=1"> ${crypto.randomUUID().slice(0, 6)}`;
-    const { d } = await ownRelayWithListing(context, title, '<b>Lyon</b>');
+    const { d, relayUrl } = await ownRelayWithListing(context, title, '<b>Lyon</b>');
+    // The newest, before it: no photo, sold, 'Price on request', drawn over the car icon.
+    const bareTitle = `No photo yet ${crypto.randomUUID().slice(0, 6)}`;
+    const now = Math.floor(Date.now() / 1000);
+    await publishEvents(relayUrl, [
+      signEvent(newKeys(), {
+        kind: KIND.listing,
+        created_at: now + 1,
+        content: '',
+        tags: [['d', `boot-${crypto.randomUUID()}`], ['title', bareTitle], ['status', 'sold'], ['year', '2009'], ['t', 'car'], ['published_at', String(now + 1)]],
+      }),
+    ]);
     await onlyTheBootScript(page);
     const appRequested: number[] = [];
     page.on('request', (request) => {
@@ -86,6 +97,14 @@ describe('static home shell (docs/architecture.md §10)', () => {
     expect(await card.locator('img').getAttribute('src')).toBe(`${env().appUrl}/favicon.svg`);
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     expect(await page.locator('[data-static-shell] [data-testid="listing-skeleton"]').count()).toBe(0);
+    const cards = page.locator('[data-static-shell] [data-testid="listing-card"]');
+    expect(await cards.locator('h3').allInnerTexts()).toEqual([bareTitle, title]);
+    const bare = cards.first();
+    expect(await bare.getByText('SOLD', { exact: true }).count()).toBe(1);
+    expect(await bare.getByText('Price on request', { exact: true }).count()).toBe(1);
+    expect(await bare.locator('img').count()).toBe(0);
+    expect(await bare.getByRole('img', { name: bareTitle }).count()).toBe(1);
+    expect(await card.getByText('SOLD', { exact: true }).count()).toBe(0);
     // The app's files were asked for only once the boot cards had painted (until then the connection and the
     // thread went to the relay's answer and the cards), or once the boot script had waited its cap for them: on
     // a busy machine the cards can take longer than that, and the app must not wait on them any longer.

@@ -3,7 +3,8 @@
  * Test suite time).
  *
  * 1. The static checks and the unit tests at once: the type check and the lint each use about one core, the
- *    unit tests two workers.
+ *    unit tests two workers. The checks run at a lower priority (`nice`): the few unit tests with a time
+ *    bound (a linear-time check, a source scan) get the cores as if alone.
  * 2. The integration and component tests beside the browser tests: the integration files leave a quarter of
  *    the cores idle while they wait on relays and timers, and the browser build and tests take that time. The
  *    browser part runs at a lower priority (`nice`), so the integration files run about as fast as alone, and
@@ -30,8 +31,8 @@ export interface Part {
 
 export const STAGES: readonly (readonly Part[])[] = [
   [
-    { name: 'types', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
+    { name: 'types', script: 'typecheck', nice: 10 },
+    { name: 'lint', script: 'lint', nice: 10 },
     { name: 'unit', script: 'test:unit' },
   ],
   [

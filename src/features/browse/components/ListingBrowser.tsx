@@ -40,7 +40,7 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
   const removeNetworkOnly = networkOnly ? browse.clearNetworkOnly : undefined;
   const makes = useMakeChoices(filtersOpen);
   // A misspelt word ('Volov') is searched corrected ('Volvo'): the grid shows the corrected search's results.
-  const { correction, searchAsTyped } = useSearchCorrection(state.query);
+  const { correction, searchAsTyped, textEdited } = useSearchCorrection(state.query);
   const shown = useMemo(() => (correction === undefined ? state : { ...state, query: correction.corrected }), [state, correction]);
   const currencies = usePriceCurrencies(shown.query, filtersOpen);
 
@@ -57,7 +57,14 @@ export function ListingBrowser({ searchActions }: { searchActions?: ReactNode } 
     <div className="space-y-4">
       {/* Phones: the search gets the full width, Filters and sort share the row below. */}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchBox value={state.query} onChange={browse.setQuery} onCommit={browse.commitQuery} />
+        <SearchBox
+          value={state.query}
+          onChange={(query) => {
+            textEdited();
+            browse.setQuery(query);
+          }}
+          onCommit={browse.commitQuery}
+        />
         <div className="flex gap-2">
           <FiltersToggle
             open={filtersOpen}

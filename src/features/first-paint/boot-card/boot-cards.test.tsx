@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { KIND } from '@/config/constants';
 import type { NostrEvent } from '@/nostr/event';
 import { renderScreen } from '@/test/render-screen';
 
-import { nowSeconds } from '@testing/test-keys';
+import { nowSeconds, signEvent } from '@testing/test-keys';
 import { CardTemplateGrid, markCardTemplate } from './CardTemplateGrid';
 import { ListingGrid } from '@/features/browse/public';
 import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '@testing/listing-fixtures';
@@ -11,7 +12,7 @@ import { startBootCards } from './boot-cards';
 import { bootCardCount, bootCardsStarted } from './boot-cards-handoff';
 import { whenBootCardsDrawn } from './boot-cards-drawn';
 import { whenShellMayBeReplaced } from './shell-takeover';
-import { cardSlotValues } from './card-slots';
+import { CARD_SHAPES, cardShape, cardSlotValues } from './card-slots';
 import { fillSlots } from './card-template';
 
 const seller = testKeys();
@@ -46,6 +47,24 @@ afterEach(() => {
   delete (globalThis as { __carstrBootCards?: unknown }).__carstrBootCards;
 });
 
+/** A peer marketplace's listing (Plebeian Market, Conduit): vehicle details only in GammaMarkets `spec` pairs. */
+function specOnlyListing(): NostrEvent {
+  return signEvent(seller, {
+    kind: KIND.listing,
+    created_at: nowSeconds(),
+    content: 'Imported from a peer market',
+    tags: [
+      ['d', `peer-${crypto.randomUUID()}`],
+      ['title', 'Peer market wagon'],
+      ['price', '18500', 'EUR'],
+      ['spec', 'Year', '2016'],
+      ['spec', 'mileage', '98000 km'],
+      ['spec', 'location', 'Ghent'],
+      ['t', 'car'],
+    ],
+  });
+}
+
 describe('boot card template', () => {
   const listings = [
     withPhotoDetails({ title: 'Full details', year: '2019', mileage: '45000', location: 'Oslo' }),
@@ -53,16 +72,26 @@ describe('boot card template', () => {
     withPhotoDetails({ title: 'No imeta at all', price: null }),
     withPhotoDetails({ title: '<img src=x onerror="alert(1)"> & "quotes"', location: '<script>alert(2)</script>' }),
     signedListingWithImeta(seller, { title: 'Seven photos', images: Array.from({ length: 7 }, (_, index) => `https://media.example/${index}.jpg`) }, undefined),
+    withPhotoDetails({ title: 'Sold with a photo', status: 'sold', year: '2012' }),
+    signedListing(seller, { title: 'No photo yet', year: '2020', mileage: '12000', location: 'Turin' }),
+    signedListing(seller, { title: 'Sold without a photo', status: 'sold' }),
+    signedListing(seller, { title: 'Price on request, no photo', price: null }),
+    signedListing(seller, { title: 'Lease', price: ['349', 'EUR', 'month'] }),
+    specOnlyListing(),
   ].map(listing);
 
-  it("fills to exactly the card React renders, for every kind of photo detail and position in the grid", () => {
+  it('fills to exactly the card React renders: with or without a photo, sold, any price, any photo detail, any position', async () => {
     const template = templateElement();
     const view = renderScreen(<ListingGrid listings={listings} />);
-    const reactCards = [...view.container.querySelectorAll('[data-testid="listing-card"]')].map((card) => card.outerHTML);
-    expect(reactCards).toHaveLength(listings.length);
+    // The grid draws its first screen of cards first, the rest just after.
+    const cards = () => [...view.container.querySelectorAll('[data-testid="listing-card"]')];
+    await expect.poll(() => cards().length).toBe(listings.length);
+    const reactCards = cards().map((card) => card.outerHTML);
+    const templateCards = [...template.content.firstElementChild!.children];
+    expect(templateCards).toHaveLength(CARD_SHAPES.length);
     for (const [index, entry] of listings.entries()) {
-      const card = template.content.firstElementChild!.firstElementChild!.cloneNode(true) as Element;
-      fillSlots(card, cardSlotValues(entry, index)!);
+      const card = templateCards[CARD_SHAPES.indexOf(cardShape(entry))]!.cloneNode(true) as Element;
+      fillSlots(card, cardSlotValues(entry, index));
       expect(card.outerHTML, entry.title).toBe(reactCards[index]);
     }
   });
@@ -70,15 +99,17 @@ describe('boot card template', () => {
   it('keeps hostile text inert: no element, no handler, the text shown as written', () => {
     const template = templateElement();
     const card = template.content.firstElementChild!.firstElementChild!.cloneNode(true) as Element;
-    fillSlots(card, cardSlotValues(listings[3]!, 0)!);
+    fillSlots(card, cardSlotValues(listings[3]!, 0));
     expect(card.querySelector('h3')?.textContent).toBe('<img src=x onerror="alert(1)"> & "quotes"');
     expect(card.querySelectorAll('script, [onerror]')).toHaveLength(0);
     expect(card.querySelectorAll('img')).toHaveLength(1);
   });
 
-  it('has no card for a listing whose card the template cannot draw: sold, or without a photo', () => {
-    expect(cardSlotValues(listing(withPhotoDetails({ status: 'sold' })), 0)).toBeUndefined();
-    expect(cardSlotValues(listing(signedListing(seller, { images: [] })), 0)).toBeUndefined();
+  it('draws a listing without a photo over the car icon, and the SOLD badge only on a sold one', () => {
+    expect(listings.map((entry) => cardShape(entry))).toEqual(['photo', 'photo', 'photo', 'photo', 'photo', 'photo', 'no-photo', 'no-photo', 'no-photo', 'no-photo', 'no-photo']);
+    expect(cardSlotValues(listings[5]!, 0).sold).toBe('SOLD');
+    expect(cardSlotValues(listings[0]!, 0).sold).toBeUndefined();
+    expect(cardSlotValues(listings[6]!, 0).src).toBeUndefined();
   });
 });
 
@@ -93,7 +124,7 @@ function shell(): HTMLElement {
 const titles = () => [...document.querySelectorAll('[data-testid="listing-card"] h3')].map((heading) => heading.textContent);
 
 describe('startBootCards', () => {
-  it('draws the verified listings newest first, up to the first it cannot draw, and skips what fails verification', async () => {
+  it('draws the verified listings newest first, sold and without a photo too, and skips what fails verification', async () => {
     const placeholder = shell();
     const at = nowSeconds() - 100;
     const events = [
@@ -101,7 +132,7 @@ describe('startBootCards', () => {
       withPhotoDetails({ title: 'Newest', createdAt: at + 50 }),
       withPhotoDetails({ title: 'Forged', createdAt: at + 60 }),
       withPhotoDetails({ title: 'Sold', createdAt: at - 10, status: 'sold' }),
-      withPhotoDetails({ title: 'After the sold one', createdAt: at - 20 }),
+      signedListing(seller, { title: 'No photo', createdAt: at - 20 }),
     ];
     const checked: string[] = [];
     const onEvent = startBootCards({
@@ -115,10 +146,13 @@ describe('startBootCards', () => {
     for (const event of events) expect(onEvent(event)).toBe(true);
     // Not a listing: never sent to the verifier.
     expect(onEvent({ kind: 1, junk: true })).toBe(true);
-    await expect.poll(() => titles()).toEqual(['Newest', 'Older']);
-    expect(checked.toSorted()).toEqual(['After the sold one', 'Forged', 'Newest', 'Older', 'Sold']);
+    await expect.poll(() => titles()).toEqual(['Newest', 'Older', 'Sold', 'No photo']);
+    expect(checked.toSorted()).toEqual(['Forged', 'Newest', 'No photo', 'Older', 'Sold']);
     expect(placeholder.isConnected).toBe(false);
-    expect(document.querySelector('[data-testid="listing-grid"]')?.childElementCount).toBe(2);
+    expect(document.querySelector('[data-testid="listing-grid"]')?.childElementCount).toBe(4);
+    const cards = [...document.querySelectorAll('[data-testid="listing-card"]')];
+    expect(cards.map((card) => card.querySelectorAll('img').length)).toEqual([1, 1, 1, 0]);
+    expect(cards.map((card) => card.textContent?.includes('SOLD'))).toEqual([false, false, true, false]);
   });
 
   it('parses what arrives while a check is out only once it is answered, and paints the cards before that', async () => {

@@ -4,7 +4,7 @@ import type { NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 import { sortListings } from '@/nostr/listing-sort';
 
-import { cardSlotValues } from './card-slots';
+import { CARD_SHAPES, cardShape, cardSlotValues } from './card-slots';
 import { fillSlots } from './card-template';
 import { bootCardsClosed, bootCardsShown } from './boot-cards-handoff';
 
@@ -14,7 +14,7 @@ const BOOT_CARDS = 8;
 export const BOOT_CARD_EVENTS_WATCHED = 40;
 
 export interface BootCardsOptions {
-  /** The build's card template (a `<template>` holding the grid with one card in it, card-template.ts). */
+  /** The build's card template (a `<template>` holding the grid with one card of each shape, card-template.ts). */
   template: HTMLTemplateElement;
   /** What the cards replace: the static shell's loading placeholders. */
   placeholder: Element;
@@ -25,10 +25,10 @@ export interface BootCardsOptions {
 /**
  * The boot cards (docs/architecture.md §10): on a visitor's first visit to the home page, the first listings
  * the grid's boot REQ brings, once their signatures check out, drawn into the static home shell from the
- * build's card template, before the app's scripts have run. The newest first, as the grid sorts them, up to
- * the first listing whose card the template cannot draw (no photo, sold). React's first commit replaces them
- * with the same cards (main.tsx waits until the app's first page has as many). Returns the boot socket's
- * event handler, which says when it wants no more events.
+ * build's card template (one card with a photo, one without), before the app's scripts have run: the
+ * newest first, as the grid sorts them, whatever they are (sold, without a photo, any price). React's first
+ * commit replaces them with the same cards (main.tsx waits until the app's first page has as many). Returns
+ * the boot socket's event handler, which says when it wants no more events.
  */
 export function startBootCards({ template, placeholder, verify }: BootCardsOptions): (event: unknown) => boolean {
   /**
@@ -49,17 +49,15 @@ export function startBootCards({ template, placeholder, verify }: BootCardsOptio
     if (!shown.isConnected || bootCardsClosed()) return false;
     const newest = sortListings(latestVersions(verified, (listing) => listing.event), 'newest');
     const grid = template.content.firstElementChild?.cloneNode(true);
-    const card = grid instanceof Element ? grid.firstElementChild : null;
-    if (!(grid instanceof Element) || card === null) return false;
-    card.remove();
+    // The template's card of each shape, in CARD_SHAPES order.
+    const cards = grid instanceof Element ? [...grid.children] : [];
+    if (!(grid instanceof Element) || cards.length !== CARD_SHAPES.length || newest.length === 0) return false;
+    grid.replaceChildren();
     for (const [index, listing] of newest.slice(0, BOOT_CARDS).entries()) {
-      const values = cardSlotValues(listing, index);
-      if (values === undefined) break;
-      const copy = card.cloneNode(true) as Element;
-      fillSlots(copy, values);
+      const copy = cards[CARD_SHAPES.indexOf(cardShape(listing))]!.cloneNode(true) as Element;
+      fillSlots(copy, cardSlotValues(listing, index));
       grid.append(copy);
     }
-    if (grid.childElementCount === 0) return false;
     if (shown === placeholder) performance.mark('carstr:boot-cards');
     shown.replaceWith(grid);
     shown = grid;

@@ -22,7 +22,7 @@ export type CardSlotValues = {
   price: string;
   facts: string | undefined;
   listed: string | undefined;
-  src: string;
+  src: string | undefined;
   width: string | undefined;
   height: string | undefined;
   colour: string | undefined;
@@ -31,21 +31,39 @@ export type CardSlotValues = {
   /** The photo count on the photo (PhotoCountBadge), from two photos on: the number and its label. */
   photocount: string | undefined;
   photolabel: string | undefined;
+  /** The SOLD badge's text: the badge is left out for a listing that is not sold. */
+  sold: string | undefined;
 };
+
+/**
+ * The two ways a card is built: over a photo, or over the car icon of a listing without one. The template
+ * holds one card of each, in this order; everything else that differs (the SOLD badge, the price's wording,
+ * which facts there are) is a slot.
+ */
+export const CARD_SHAPES = ['photo', 'no-photo'] as const;
+export type CardShape = (typeof CARD_SHAPES)[number];
+
+/** Which of the template's cards draws `listing`. */
+export function cardShape(listing: CarListing): CardShape {
+  return coverPhotoOf(listing) === undefined ? 'no-photo' : 'photo';
+}
 
 export type CardSlot = keyof CardSlotValues;
 
+/** The SOLD badge's text (SoldBadge). */
+const SOLD = 'SOLD';
+
 /**
- * The values of `listing`'s card at grid position `index`, or undefined when its card has a part the template
- * does not (no photo at all, the SOLD badge): the boot cards stop before such a listing and React draws it.
+ * The values of `listing`'s card at grid position `index`, for the template card of its shape (`cardShape`):
+ * a listing without a photo has none of the photo's slots.
  */
-export function cardSlotValues(listing: CarListing, index: number): CardSlotValues | undefined {
+export function cardSlotValues(listing: CarListing, index: number): CardSlotValues {
   const photo = coverPhotoOf(listing);
-  if (photo === undefined || listing.status === 'sold') return undefined;
   // The React card's unit, so the boot card does not change when React takes over (docs/product.md §2 Units).
   const facts = listingFacts(listing, storedDisplayUnit());
-  const dim = photo.dim && (photo.thumb === undefined ? photo.dim : thumbSize(photo.dim));
+  const dim = photo?.dim && (photo.thumb === undefined ? photo.dim : thumbSize(photo.dim));
   const priority = cardImagePriority(index);
+  const photoCount = photo !== undefined && listing.images.length > 1 ? listing.images.length : undefined;
   return {
     title: listing.title,
     path: listingPath(listing),
@@ -53,14 +71,15 @@ export function cardSlotValues(listing: CarListing, index: number): CardSlotValu
     facts: facts.length > 0 ? facts.join(' · ') : undefined,
     listed: listedAgoText(listing.publishedAt),
     // The card shows the thumbnail when there is one (ListingImage's first known URL).
-    src: photo.thumb ?? photo.url,
+    src: photo === undefined ? undefined : (photo.thumb ?? photo.url),
     width: dim === undefined ? undefined : String(dim.width),
     height: dim === undefined ? undefined : String(dim.height),
-    colour: photo.blurhash === undefined ? undefined : blurhashAverage(photo.blurhash),
+    colour: photo?.blurhash === undefined ? undefined : blurhashAverage(photo.blurhash),
     loading: priority === 'lazy' ? 'lazy' : 'eager',
     fetchpriority: priority === 'high' ? 'high' : undefined,
-    photocount: listing.images.length > 1 ? String(listing.images.length) : undefined,
-    photolabel: listing.images.length > 1 ? `${listing.images.length} photos` : undefined,
+    photocount: photoCount === undefined ? undefined : String(photoCount),
+    photolabel: photoCount === undefined ? undefined : `${photoCount} photos`,
+    sold: listing.status === 'sold' ? SOLD : undefined,
   };
 }
 
@@ -83,10 +102,14 @@ export function sampleListingWith(nowSeconds: number, tags: string[][]): CarList
   return listing;
 }
 
-/** A listing whose card values are all distinct strings, so the build can find each one in its rendered card. */
-export function sampleListing(nowSeconds: number): CarListing {
-  return sampleListingWith(nowSeconds, [
+/**
+ * A listing of `shape` whose card values are all distinct strings, so the build can find each one in its
+ * rendered card. Sold, so that the template has the SOLD badge (a slot, left out for a listing not sold).
+ */
+export function sampleListing(nowSeconds: number, shape: CardShape = 'photo'): CarListing {
+  const tags = [
     ['title', 'carstr-slot-title'],
+    ['status', 'sold'],
     ['price', '987654321', 'USD'],
     ['t', 'car'],
     ['year', '1901'],
@@ -98,5 +121,6 @@ export function sampleListing(nowSeconds: number): CarListing {
     // (its icons' coordinates are small numbers and 12–24).
     ...Array.from({ length: 10 }, (_, index) => ['image', `https://carstr.invalid/more-${index}.jpg`]),
     ['imeta', 'url https://carstr.invalid/full.jpg', 'dim 4321x2881', 'blurhash LKO2:N%2Tw=w]~RBVZRi};RPxuwH', 'thumb https://carstr.invalid/thumb.jpg'],
-  ]);
+  ];
+  return sampleListingWith(nowSeconds, shape === 'photo' ? tags : tags.filter(([name]) => name !== 'image' && name !== 'imeta'));
 }
