@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { buildApp } from '../dev/build-app';
+import { chromiumArgs } from '../dev/chromium-flags';
 import { startMediaServer } from '../dev/media/start-media-server';
 import { startRelay } from '../dev/relay/start-relay';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
@@ -38,17 +39,8 @@ import { cachedDbPath, readAllListings, startRelayWith, startScaleRelay } from '
 import { selectedSections } from './sections';
 import { measureWarmVisits } from './warm-visit';
 
-/** Same flags as the browser tests (e2e/support/browser.ts): quiet, offline-safe Debian Chromium. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+/** The browser tests' flags (dev/chromium-flags.ts): quiet, offline-safe, no per-window omnibox renderer. */
+const CHROMIUM_ARGS = chromiumArgs();
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
