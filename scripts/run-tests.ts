@@ -31,13 +31,13 @@ export interface Part {
 
 export const STAGES: readonly (readonly Part[])[] = [
   [
-    { name: 'types', script: 'typecheck', nice: 19 },
-    { name: 'lint', script: 'lint', nice: 19 },
+    { name: 'types', script: 'typecheck', nice: 10 },
+    { name: 'lint', script: 'lint', nice: 10 },
     { name: 'unit', script: 'test:unit' },
   ],
   [
     { name: 'integration', script: 'test:integration' },
-    { name: 'browser', script: 'test:browser', nice: 19 },
+    { name: 'browser', script: 'test:browser', nice: 10 },
   ],
 ];
 
