@@ -1,17 +1,15 @@
 /**
- * `npm test`: every check and test layer, in two stages that each keep both cores busy (docs/performance.md,
- * Test suite time).
+ * `npm test`: every check and test layer, in stages (docs/performance.md, Test suite time).
  *
  * 1. The static checks and the unit tests at once: the type check and the lint each use about one core, the
  *    unit tests two workers. The checks run at a lower priority (`nice`): the few unit tests with a time
  *    bound (a linear-time check, a source scan) get the cores as if alone.
- * 2. The integration and component tests beside the browser tests: the integration files leave a quarter of
- *    the cores idle while they wait on relays and timers, and the browser build and tests take that time. The
- *    browser part runs at a lower priority (`nice`), so the integration files run about as fast as alone, and
- *    their bounds hold as they do alone; the browser tests were built for a busier machine (slower, not red).
+ * 2. The integration and component tests, then 3. the browser tests, one after the other: run side by side
+ *    (the browser part `nice`d) they saved about a minute, but starved one side's time-bound tests on some runs
+ *    (the 500-message thread, a lazy dialog load), so they stay apart.
  *
  * A failing stage still runs to its end, so that one run shows every failure of that stage; the next stage
- * starts only when the first has passed. Each command's lines are printed as they come, behind its name.
+ * starts only when it has passed. Each command's lines are printed as they come, behind its name.
  * `npm run typecheck`, `npm run lint` and the `test:*` scripts run each part alone.
  */
 import { spawn } from 'node:child_process';
@@ -23,8 +21,8 @@ export interface Part {
   name: string;
   script: string;
   /**
-   * Runs at this niceness, with everything it starts: the part that yields the cores to the others of its
-   * stage whenever they want them.
+   * Runs at this niceness, with everything it starts: a part that yields the cores to the others of its stage
+   * whenever they want them.
    */
   nice?: number;
 }
@@ -35,10 +33,8 @@ export const STAGES: readonly (readonly Part[])[] = [
     { name: 'lint', script: 'lint', nice: 10 },
     { name: 'unit', script: 'test:unit' },
   ],
-  [
-    { name: 'integration', script: 'test:integration' },
-    { name: 'browser', script: 'test:browser', nice: 10 },
-  ],
+  [{ name: 'integration', script: 'test:integration' }],
+  [{ name: 'browser', script: 'test:browser' }],
 ];
 
 /** `line` behind its part's name, the names padded to one width so that the output lines up. */
