@@ -89,9 +89,11 @@ async function main(): Promise<void> {
     const farRelay = await startDelayingProxy(relay.url, { fromRelayMs: FAR_HOST_DELAY_MS, handshakeMs: FAR_HOST_DELAY_MS });
     closers.push(() => farRelay.close());
 
-    // 1c: the same demo cars on a relay of their own, under a newest listing without a photo, sold, with
-    // 'Price on request' (a card of another shape than a photo's, every part of it a slot).
-    const noPhotoRelay = await startRelayWith([...(await queryRelay(relay.url, GRID_FILTER)), noPhotoListing()]);
+    // The grid's listings, newest first: the detail page's figures open the newest demo car with a photo by its
+    // share link (naddr with relay hints); row 1c puts the same cars on a relay of their own, under a newest
+    // listing without a photo, sold, with 'Price on request' (a card of the other shape, every part a slot).
+    const gridEvents = (await queryRelay(relay.url, GRID_FILTER)).toSorted((a, b) => b.created_at - a.created_at);
+    const noPhotoRelay = await startRelayWith([...gridEvents, noPhotoListing()]);
     closers.push(() => noPhotoRelay.close());
     const farNoPhotoRelay = await startDelayingProxy(noPhotoRelay.url, { fromRelayMs: FAR_HOST_DELAY_MS, handshakeMs: FAR_HOST_DELAY_MS });
     closers.push(() => farNoPhotoRelay.close());
@@ -102,8 +104,6 @@ async function main(): Promise<void> {
     await buildApp({ relayUrl: relay.url, mediaUrl: media.url, maxReadRelays: 1 }, outDir);
     await writeFile(join(outDir, 'bare.html'), barePageHtml(farRelay.url, GRID_FILTER));
     await writeFile(join(outDir, 'bare-no-photo.html'), barePageHtml(farNoPhotoRelay.url, GRID_FILTER));
-    // The detail page's figures open the newest demo car with a photo by its share link (naddr with relay hints).
-    const gridEvents = (await queryRelay(relay.url, GRID_FILTER)).toSorted((a, b) => b.created_at - a.created_at);
     const farDetail = detailTarget(gridEvents, [farRelay.url]);
     const localDetail = detailTarget(gridEvents, [relay.url]);
     await writeFile(join(outDir, 'bare-detail.html'), bareDetailHtml(farRelay.url, farDetail.filter));

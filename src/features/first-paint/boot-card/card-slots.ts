@@ -106,7 +106,7 @@ export function sampleListingWith(nowSeconds: number, tags: string[][]): CarList
  * A listing of `shape` whose card values are all distinct strings, so the build can find each one in its
  * rendered card. Sold, so that the template has the SOLD badge (a slot, left out for a listing not sold).
  */
-export function sampleListing(nowSeconds: number, shape: CardShape = 'photo'): CarListing {
+export function sampleListing(nowSeconds: number, shape: CardShape): CarListing {
   const tags = [
     ['title', 'carstr-slot-title'],
     ['status', 'sold'],

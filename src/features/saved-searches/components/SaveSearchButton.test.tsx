@@ -11,8 +11,8 @@ describe('Save search next to the search box', () => {
   it('takes the search the grid shows, also text typed a moment ago that the URL does not have yet', { timeout: 60_000 }, async () => {
     const { router } = renderScreen({ '/': <ListingBrowser searchActions={<SaveSearchButton />} /> });
     const save = await screen.findByRole('button', { name: 'Save search' });
-    // Once, so the dialog's code is loaded and the next one opens in the same render as the tap. Its first
-    // load is the file's slowest step on a busy machine (the dialog's modules are transformed on demand).
+    // Once, so the dialog's code is loaded and the next one opens in the same render as the tap. The first
+    // load transforms the dialog's modules on demand, so it gets a wider bound than the suite's usual one.
     await userEvent.click(save);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, { timeout: 30_000 }));
 
