@@ -1,11 +1,12 @@
-import { finalizeEvent } from 'nostr-tools';
+import { finalizeEvent, nip19 } from 'nostr-tools';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { newKeys, publishEvents } from '@testing/test-relay';
-import { KIND } from '../src/config/constants';
+import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { signedListing } from '@testing/listing-fixtures';
 import { cardTitles, countLine, useOwnRelays, useRelay } from './browse-helpers';
+import { loginWithNsec } from './support/accounts';
 import { env, useBrowser } from './support/browser';
 
 const fixture = useBrowser();
@@ -72,6 +73,46 @@ describe('listing cache and paging', () => {
     await page.reload();
     await countLine(page).getByText('3 cars found').waitFor();
     expect(await cardTitles(page)).toEqual(['Fresh Kia', 'Sold Civic', 'Kept Golf']);
+  });
+
+  it('never draws a cached car of a seller the signed-in account muted, not even for one frame', async () => {
+    const { context, page } = fixture;
+    const relay = await ownRelay();
+    await useRelay(context, relay.url);
+    const [me, seller, other] = [newKeys(), newKeys(), newKeys()];
+    const t = now();
+    await publishEvents(relay.url, [
+      signedListing(seller, { d: 'muted', title: 'Muted Saab', createdAt: t - 10 }),
+      signedListing(other, { d: 'shown', title: 'Shown Volvo', createdAt: t - 20 }),
+    ]);
+    await page.goto(env().appUrl);
+    await loginWithNsec(page, nip19.nsecEncode(me.secretKey));
+    await countLine(page).getByText('2 cars found').waitFor();
+    await expect.poll(() => cachedListings(page)).toEqual(['muted:active', 'shown:active']);
+
+    // The account mutes the seller (the relays' list and the copy this browser keeps, as a visit that read
+    // it leaves them), while the listing cache still holds the seller's car. From the next visit's first
+    // script on, the page notes any card of that car that ever enters the document, painted or not.
+    await publishEvents(relay.url, [finalizeEvent({ kind: KIND.muteList, created_at: t, content: '', tags: [['p', seller.pubkey]] }, me.secretKey)]);
+    await context.addInitScript(
+      ({ key, value }) => {
+        localStorage.setItem(key, value);
+        const seen: string[] = [];
+        (window as unknown as { mutedCardSeen: string[] }).mutedCardSeen = seen;
+        new MutationObserver(() => {
+          for (const card of document.querySelectorAll('[data-testid="listing-card"]')) {
+            if (card.textContent?.includes('Muted Saab') === true) seen.push(String(performance.now()));
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      { key: `${STORAGE_KEYS.mutes}:${me.pubkey}`, value: JSON.stringify([['pubkey', seller.pubkey]]) },
+    );
+    await page.reload();
+    await countLine(page).getByText('1 car found').waitFor();
+    expect(await cardTitles(page)).toEqual(['Shown Volvo']);
+    // Until the relays' answer and the account's mute list have been read and applied.
+    await expect.poll(() => cachedListings(page)).toEqual(['shown:active']);
+    expect(await page.evaluate(() => (window as unknown as { mutedCardSeen: string[] }).mutedCardSeen)).toEqual([]);
   });
 
   it('ignores corrupt cache entries and still shows the relay’s listings', async () => {

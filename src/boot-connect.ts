@@ -1,4 +1,4 @@
-import { LISTING_GRID_LIMIT, STORAGE_KEYS } from '@/config/constants';
+import { LISTING_GRID_LIMIT } from '@/config/constants';
 import {
   BOOT_CARD_EVENTS_WATCHED,
   BOOT_VIEW_PAINT_CAP_MS,
@@ -14,12 +14,12 @@ import { earlyInboxWorker, MESSAGES_PATH, messagesBootRequests, watchInbox, type
 import { bootReadRelays, loadStoredReadRelays } from '@/features/network/public';
 import { earlyVerifier } from '@/features/relay/relay-boot';
 import { EARLY_SOCKET_TTL_MS, openEarlySockets, sendEarlyRequest, type UnverifiedBootEvent } from '@/features/relay/public';
+import { storedAccount, storedLogins } from '@/features/session/public';
 import { applyTheme, osPrefersDark } from '@/features/settings/settings-boot';
 import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { peekEarlyWorker, startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
-import { isHex64 } from '@/nostr/event';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing-req-filters';
 import { listingRouteTarget } from '@/nostr/listing-route';
 
@@ -130,16 +130,6 @@ function whenParsed(callback: () => void): void {
   else callback();
 }
 
-/** The saved logins as stored (the app validates them; this only looks). */
-function storedLogins(storage: Storage | undefined): unknown[] {
-  try {
-    const logins: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.logins) ?? '[]');
-    return Array.isArray(logins) ? logins : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Whether the current login (the first stored one) is a key login: only those open gift wraps in a worker. */
 function currentLoginIsKey(storage: Storage | undefined): boolean {
   return (storedLogins(storage)[0] as { type?: unknown } | undefined)?.type === 'nsec';
@@ -148,12 +138,6 @@ function currentLoginIsKey(storage: Storage | undefined): boolean {
 /** The current key login's secret key as stored (an nsec; read, not trusted: earlyInboxWorker decodes it). */
 function storedNsec(storage: Storage | undefined): unknown {
   return (storedLogins(storage)[0] as { data?: { nsec?: unknown } } | undefined)?.data?.nsec;
-}
-
-/** The current login's public key (hex) as stored, if it looks like one. */
-function storedAccount(storage: Storage | undefined): string | undefined {
-  const pubkey = (storedLogins(storage)[0] as { pubkey?: unknown } | undefined)?.pubkey;
-  return typeof pubkey === 'string' && isHex64(pubkey) ? pubkey : undefined;
 }
 
 /**

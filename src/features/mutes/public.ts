@@ -3,6 +3,7 @@
  * mute list (kind 10000), the page's mute rule in the event store, 'Mute seller' and the 'Muted' screen
  * (docs/product.md §2 Mute).
  */
+export { applyCachedMutes } from './cached-mutes';
 export { DeferredMutesSync } from './components/deferred-mutes';
 export { MutesFromCache } from './components/MutesFromCache';
 export { MuteButton } from './components/MuteButton';

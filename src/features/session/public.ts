@@ -7,3 +7,4 @@ export { CurrentUserContext, type CurrentUser } from './current-user-context';
 export { useCurrentUser } from './useCurrentUser';
 export { isNip44Unsupported, legacyNip04, NIP44_MISSING, Nip44Unsupported, requireNip44 } from './nip44-support';
 export { localNsecOf, noteSignerDetails, remoteSignerRelaysOf } from './signer-details';
+export { storedAccount, storedLogins } from './stored-logins';
