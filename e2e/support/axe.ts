@@ -28,7 +28,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe-core on the whole document and returns the violations whose impact is serious or critical:
- * every rule, or with `colours` only the colour rules (for the same page in its other theme). Animations are
+ * every rule (touch target size included, as Lighthouse checks it), or with `colours` only the colour rules (for the same page in its other theme). Animations are
  * finished first: a dialog caught mid-fade has a translucent foreground and would report a contrast failure no
  * user ever sees for more than a few frames.
  */
@@ -45,7 +45,9 @@ export async function seriousViolations(page: Page, rules: 'all' | 'colours' = '
       }[];
     }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], ...(onlyRules === undefined ? {} : { runOnly: { type: 'rule', values: onlyRules } }) });
+    // Touch target size (WCAG 2.2 AA) is off in axe by default; Lighthouse's accessibility score counts it.
+    const rules = onlyRules === undefined ? { rules: { 'target-size': { enabled: true } } } : { runOnly: { type: 'rule', values: onlyRules } };
+    const result = await axe.run(document, { resultTypes: ['violations'], ...rules });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

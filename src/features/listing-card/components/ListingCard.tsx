@@ -71,13 +71,15 @@ export const ListingCard = memo(function ListingCard({ listing, imagePriority = 
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* The '…' menu sits beside the title, so it adds no row to the card (docs/product.md §2 Report). */}
         <div className="flex items-start gap-1">
-          <h3 className="min-w-0 flex-1 truncate font-semibold leading-snug" title={listing.title}>
+          {/* The link is the block that truncates, not the heading: an inline link's box would run on under the
+              '…' button beside it (two touch targets on top of each other). */}
+          <h3 className="min-w-0 flex-1 font-semibold leading-snug" title={listing.title}>
             <Link
               to={path}
               state={state}
               data-card-link=""
               onClick={() => rememberOpenedCard(path)}
-              className="outline-none after:absolute after:inset-0 after:content-['']"
+              className="block truncate outline-none after:absolute after:inset-0 after:content-['']"
             >
               {listing.title}
             </Link>
