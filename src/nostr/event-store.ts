@@ -34,8 +34,8 @@ export class EventStore {
   private readonly events = new Map<string, NostrEvent>();
   /** Address → id of the newest version held. */
   private readonly newest = new Map<string, string>();
-  /** `pubkey:id` of events their author asked to delete by `e` (kept when the request itself is evicted). */
-  private readonly deletedIds = new Set<string>();
+  /** Id → the authors who asked to delete it by `e` (kept when the request itself is evicted); only its own author's counts. */
+  private readonly deletedIds = new Map<string, Set<string>>();
   /** Address → the newest deletion request's `created_at`: versions up to then are deleted. */
   private readonly deletedUntil = new Map<string, number>();
   private readonly holds = new Map<string, number>();
@@ -83,7 +83,8 @@ export class EventStore {
   /** Whether the store knows a deletion request by `event`'s author that removes it. */
   isDeleted(event: Pick<NostrEvent, 'id' | 'kind' | 'pubkey' | 'created_at' | 'tags'>): boolean {
     if (isDeletionRequest(event)) return false;
-    if (this.deletedIds.has(`${event.pubkey}:${event.id}`)) return true;
+    if (this.deletedIds.get(event.id)?.has(event.pubkey) === true) return true;
+    if (this.deletedUntil.size === 0) return false;
     const address = addressOf(event);
     const until = address === undefined ? undefined : this.deletedUntil.get(address);
     return until !== undefined && event.created_at <= until;
@@ -200,7 +201,9 @@ export class EventStore {
   private applyDeletion(deletion: NostrEvent): void {
     const { ids, addresses } = deletionTargets(deletion);
     for (const id of ids) {
-      this.deletedIds.add(`${deletion.pubkey}:${id}`);
+      const authors = this.deletedIds.get(id) ?? new Set<string>();
+      authors.add(deletion.pubkey);
+      this.deletedIds.set(id, authors);
       const target = this.events.get(id);
       if (target !== undefined && this.isDeleted(target)) this.remove(target);
     }

@@ -15,13 +15,27 @@ export interface NetworkReports extends ReportSummary {
 
 const EMPTY: NetworkReports = { reports: [], reporters: [], checked: false };
 
+/**
+ * The report authors chosen from a follow list, once per list (`useOwnContactList` gives every card the same
+ * array): each card on screen asks, and a card that scrolls into view should not sort through the follows again.
+ */
+const authorsOfFollows = new WeakMap<readonly string[], { self: string; authors: string[] }>();
+
+function reportAuthorsOnce(follows: readonly string[], self: string): string[] {
+  const known = authorsOfFollows.get(follows);
+  if (known?.self === self) return known.authors;
+  const authors = reportAuthors(follows, self);
+  authorsOfFollows.set(follows, { self, authors });
+  return authors;
+}
+
 /** What the report batches are asked with: the read relays and the most recent follows (bounded). */
 function useReportAsker(): { asker: ReportAsker | undefined; trusted: ReadonlySet<string> } {
   const { self, follows, followSet } = useOwnContactList();
   const { readRelays: relays } = useNetwork();
   const asker = useMemo(() => {
     if (self === undefined || follows.length === 0) return undefined;
-    const authors = reportAuthors(follows, self);
+    const authors = reportAuthorsOnce(follows, self);
     return { key: `${self} ${relaysKey(relays)} ${authors.length} ${authors[0] ?? ''}`, relays, authors };
   }, [self, follows, relays]);
   return { asker, trusted: followSet };
