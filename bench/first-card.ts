@@ -26,7 +26,7 @@ export const SOCKET_PROBE = `
  * bare page, so both are timed the same way. It also notes when that frame began (its animation-frame
  * callback): what the page asks for from then on was not needed to draw the card (3a's boundary).
  */
-const FIRST_CARD_PROBE = `
+export const FIRST_CARD_PROBE = `
   window.__firstCardPainted = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (document.querySelector('[data-testid="listing-card"]') === null) return;
@@ -75,6 +75,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** What to watch for instead of the first listing card (a string of page script; SOCKET_PROBE runs too). */
   probe?: string;
+  /** More localStorage entries (a stored login, say). */
+  storage?: readonly (readonly [string, string])[];
 }
 
 /** A fresh profile (empty HTTP cache and IndexedDB) with the probe installed. */
@@ -83,6 +85,7 @@ export async function newBenchContext(browser: Browser, options: ContextOptions 
   const storage: [string, string][] = [];
   if (options.relayUrl) storage.push([STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl: options.relayUrl })]);
   if (options.stats) storage.push(['carstr:stats', '1']);
+  for (const [key, value] of options.storage ?? []) storage.push([key, value]);
   await context.addInitScript({
     content: `${storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n')}\n${SOCKET_PROBE}\n${options.probe ?? FIRST_CARD_PROBE}`,
   });

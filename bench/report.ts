@@ -1,6 +1,7 @@
+import type { CityListChunk } from './city-list-chunk';
 import type { DetailRun } from './detail-page';
 import type { FirstCardRun } from './first-card';
-import type { LighthouseResult } from './lighthouse';
+import type { LighthousePage, LighthouseResult } from './lighthouse';
 import type { MessagesResult } from './messages';
 import { networkSearchSection, type NetworkSearchResult } from './network-search';
 import type { PhotoResults } from './photos';
@@ -8,6 +9,8 @@ import type { NavigationResult } from './requests';
 import type { RouteScripts } from './routes';
 import type { ScaleResult } from './scale';
 import { describeTimes, kilobytes, median, scriptSizes } from './stats';
+import { TRUST_FOLLOWS, TRUST_MUTES } from './trust-lists';
+import type { WarmTrustResult } from './warm-trust-visit';
 import type { WarmRun } from './warm-visit';
 
 export interface BenchResults {
@@ -22,15 +25,18 @@ export interface BenchResults {
   /** Issue 16: a detail page opened cold by its share link, and the bare page fetching the same event. */
   detail?: { app: DetailRun[]; bare: DetailRun[]; title: string; baseline?: { rev: string; runs: DetailRun[] } };
   warm?: WarmRun[];
+  /** Issue 33: the warm visit signed in, with mutes and follows known. */
+  warmTrust?: WarmTrustResult;
   /** Issue 16: the JavaScript each later route loads on its first in-app visit. */
   routes?: RouteScripts[];
+  /** Issue 33: the city picker's data chunk in the build (measured with the routes section). */
+  cityList?: CityListChunk;
   scale?: ScaleResult;
   /** Issue 31: a search over 10 000 listings on two relays, one with NIP-50. */
   search?: NetworkSearchResult;
   navigation?: NavigationResult;
-  lighthouse?: LighthouseResult[];
-  /** The same Lighthouse runs on a detail page opened by its share link. */
-  lighthouseDetail?: LighthouseResult[];
+  /** Lighthouse runs per page: home, detail, profile, and signed in messages and my listings (issues 7 and 33). */
+  lighthouse?: LighthousePage[];
   /** Issue 17: photos (realistic cover photos seeded). */
   photos?: PhotoResults;
   /** Issue 14: a 500-message conversation. */
@@ -60,8 +66,9 @@ function repeatedRequests(navigation: NavigationResult): string[] {
 
 /** Issue 17's rows: the home's photo bytes, LCP and CLS with realistic photos, and the photo worker. */
 function photoRows(results: BenchResults): string[][] {
-  const { photos, lighthouse } = results;
-  const lcp = lighthouse === undefined ? Number.NaN : median(lighthouse.map((run) => run.metrics.lcp));
+  const { photos } = results;
+  const homeRuns = results.lighthouse?.find((page) => page.name === 'home')?.runs ?? [];
+  const lcp = homeRuns.length === 0 ? Number.NaN : median(homeRuns.map((run) => run.metrics.lcp));
   const lcpRow = Number.isNaN(lcp) ? [] : [['8b', 'home LCP, Lighthouse mobile (median)', '≤ 2.5 s', ms(lcp), yes(lcp <= 2500)]];
   if (!photos) return lcpRow;
   const { home, resize } = photos;
@@ -216,10 +223,27 @@ function warmSection(results: BenchResults): Section {
   const warmCard = median(warm.map((run) => run.firstCardMs));
   const warmRelay = median(warm.map((run) => run.firstRelayMessageMs));
   const warmBudget = 0.2 * results.relayDelayMs;
-  return {
-    rows: [['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${Number.isNaN(warmRelay) ? 'the relay had not answered yet' : `relay's first answer at ${ms(warmRelay)}`})`, yes(warmCard <= warmBudget)]],
-    details: [`  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`, `     warm marks (medians): ${markSummary(warm)}`],
-  };
+  const relayNote = (value: number) => (Number.isNaN(value) ? 'the relay had not answered yet' : `relay's first answer at ${ms(value)}`);
+  const rows = [['2', `warm repeat visit, relay answers after ${results.relayDelayMs} ms`, `≤ ${ms(warmBudget)}`, `${ms(warmCard)} (${relayNote(warmRelay)})`, yes(warmCard <= warmBudget)]];
+  const details = [`  2. warm first card: ${describeTimes(warm.map((run) => run.firstCardMs))}`, `     warm marks (medians): ${markSummary(warm)}`];
+  const trust = results.warmTrust;
+  if (trust !== undefined) {
+    const trustCard = median(trust.runs.map((run) => run.firstCardMs));
+    const flashes = trust.runs.filter((run) => run.mutedShownAt.length > 0).length;
+    rows.push([
+      '2b',
+      `the same, signed in with ${TRUST_MUTES} mutes (the newest car's seller among them) and ${TRUST_FOLLOWS} follows: first card / visits that showed a muted seller's car`,
+      `≤ ${ms(warmBudget)} / none`,
+      `${ms(trustCard)} (${relayNote(median(trust.runs.map((run) => run.firstRelayMessageMs)))}) / ${flashes} of ${trust.runs.length}`,
+      yes(trustCard <= warmBudget && flashes === 0),
+    ]);
+    details.push(
+      `  2b. signed-in warm first card: ${describeTimes(trust.runs.map((run) => run.firstCardMs))}`,
+      ...trust.runs.flatMap((run, index) => (run.mutedShownAt.length > 0 ? [`     visit ${index + 1} showed a muted seller's car in frames at ${run.mutedShownAt.map(ms).join(', ')}`] : [])),
+      `     marks (medians): ${markSummary(trust.runs)}; muted cars: ${trust.mutedTitles.join(', ')}; follow lists cached after the first visit: ${trust.cachedFollowLists}`,
+    );
+  }
+  return { rows, details };
 }
 
 /** Row 3b: each later route's JavaScript on its first in-app visit. */
@@ -256,6 +280,16 @@ function routesSection(results: BenchResults): Section {
   };
 }
 
+/** Row 3d: the city picker's data chunk, gzipped, read from the build. */
+function cityListSection(results: BenchResults): Section {
+  const { cityList } = results;
+  if (!cityList) return none;
+  return {
+    rows: [['3d', 'city list chunk (virtual:carstr-city-list, loaded when a city picker opens), gzipped, as built', '≤ 300 kB', `${kilobytes(cityList.gzip)} (${kilobytes(cityList.raw)} raw)`, yes(cityList.gzip <= 300 * 1024)]],
+    details: [`  3d. ${cityList.file}: ${kilobytes(cityList.raw)} raw, ${kilobytes(cityList.gzip)} gzipped (${cityList.gzip} bytes)`],
+  };
+}
+
 /** The p-th percentile (nearest rank) of `values`. */
 function percentile(values: readonly number[], p: number): number {
   const sorted = values.toSorted((a, b) => a - b);
@@ -274,10 +308,10 @@ function scaleSection(results: BenchResults): Section {
   const p95 = percentile(durations, 95);
   const countP95 = percentile(scale.resultsUpdateMs, 95);
   const { memory } = scale;
-  const setup = `${scale.cacheSeeded} in the local cache, ${scale.relayListings} on the relay`;
+  const setup = `${scale.cacheSeeded} in the local cache, ${scale.relayListings} on the relay; signed in with ${TRUST_MUTES} mutes (one seller's ${scale.mutedOnRelay} cars on the relay) and ${TRUST_FOLLOWS} follows who follow the sellers`;
   return {
     rows: [
-      ['4a', `grid DOM nodes scrolled to the end / at 201–300 (windowed beyond 200); ${setup}`, '≤ 1.2× (flat)', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= scale.relayListings)],
+      ['4a', `grid DOM nodes scrolled to the end / at 201–300 (windowed beyond 200); ${setup}`, '≤ 1.2× (flat)', `${scale.nodesAt1000} / ${scale.nodesJustWindowed} = ${domRatio.toFixed(2)}× (${scale.loaded} loaded in ${scale.pagedRequests} pages with until)`, yes(domRatio <= 1.2 && scale.loaded >= scale.relayListings - scale.mutedOnRelay)],
       ['4b', `search keystroke input → next paint (Event Timing), p95 of ${scale.keystrokes} keystrokes`, '≤ 50 ms', `${p95 < 16 ? '< 16 ms' : ms(p95)} (slowest ${scale.keystrokeDurations.length > 0 ? ms(Math.max(...scale.keystrokeDurations)) : '< 16 ms'})`, yes(p95 <= 50)],
       ['4c', `search keystroke → updated result count painted, p95 of the ${scale.resultsUpdateMs.length} keystrokes whose search it showed`, '≤ 50 ms', scale.resultsUpdateMs.length > 0 ? ms(countP95) : 'n/a', yes(scale.resultsUpdateMs.length > 0 && countP95 <= 50)],
       ['4d', 'memory of the tab after scrolling to the end: renderer process private memory (RssAnon + swap); JS heap', '≤ 150 MB', `${megabytes(memory.rendererBytes)}; JS heap ${megabytes(memory.jsHeapUsedBytes)} used of ${megabytes(memory.jsHeapTotalBytes)}`, yes(memory.rendererBytes > 0 && memory.rendererBytes <= 150 * 1024 * 1024)],
@@ -285,9 +319,13 @@ function scaleSection(results: BenchResults): Section {
     details: [
       `  4. local cache: ${scale.cacheSeeded} records seeded (the app's own format), ${scale.cacheAfter} after the visit (the app keeps at most 2 000, and drops what the relay's pages no longer return)`,
       `     scrolled through ${scale.loaded} listings in ${scale.scrollSeconds.toFixed(1)} s`,
+      `     trust-signal REQs of the visit (all relays): ${Object.entries(scale.trustRequests).map(([name, count]) => `${name} ${count}`).join(', ') || 'none'}`,
       `     keystroke interactions ≥ 16 ms (of ${scale.keystrokes}): [${scale.keystrokeDurations.map((value) => value.toFixed(0)).join(', ')}]`,
       `     keystroke → updated result count painted: ${scale.resultsUpdateMs.length > 0 ? describeTimes(scale.resultsUpdateMs) : 'n/a'}`,
       `     memory: renderer ${megabytes(memory.rendererBytes)}, JS heap ${megabytes(memory.jsHeapUsedBytes)} / ${megabytes(memory.jsHeapTotalBytes)}, ${memory.domNodes} DOM nodes, ${memory.jsEventListeners} JS event listeners`,
+      ...(memory.afterCollection === undefined
+        ? []
+        : [`     after a forced garbage collection: renderer ${megabytes(memory.afterCollection.rendererBytes)}, JS heap ${megabytes(memory.afterCollection.jsHeapUsedBytes)}, ${memory.afterCollection.domNodes} DOM nodes`]),
     ],
   };
 }
@@ -317,35 +355,34 @@ function navigationSection(results: BenchResults): Section {
 /** Median run of `runs` by performance score. */
 const medianRun = (runs: readonly LighthouseResult[]) => runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
-/** Rows 7a and 7b: Lighthouse mobile performance and accessibility on home and on a detail page. */
+/** The accessibility audits that failed in any of `runs`, each once. */
+const failedOf = (runs: readonly LighthouseResult[]) => [...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))];
+
+/** Rows 7a and 7b: Lighthouse mobile performance and accessibility on home, detail, profile, messages and my listings. */
 function lighthouseSection(results: BenchResults): Section {
-  const pages = [
-    ['home', results.lighthouse],
-    ['detail', results.lighthouseDetail],
-  ].filter((entry): entry is [string, LighthouseResult[]] => entry[1] !== undefined && entry[1].length > 0);
+  const pages = (results.lighthouse ?? []).filter((page) => page.runs.length > 0);
   if (pages.length === 0) return none;
-  const performance = pages.map(([name, runs]) => ({ name, score: median(runs.map((run) => run.score)), runs: runs.map((run) => run.score) }));
-  const accessibility = pages.map(([name, runs]) => ({
-    name,
-    score: Math.min(...runs.map((run) => run.accessibility)),
-    failed: [...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))],
-  }));
+  const names = pages.map((page) => page.name).join(' / ');
+  const performance = pages.map((page) => ({ score: median(page.runs.map((run) => run.score)), runs: page.runs.map((run) => run.score) }));
+  const accessibility = pages.map((page) => ({ score: Math.min(...page.runs.map((run) => run.accessibility)), failed: failedOf(page.runs) }));
+  const signedIn = pages.filter((page) => page.signedIn).map((page) => page.name);
+  const signedInNote = signedIn.length === 0 ? '' : `; ${signedIn.join(' and ')} signed in with a key login`;
   return {
     rows: [
-      ['7a', `Lighthouse 12 performance, mobile: ${pages.map(([name]) => name).join(' / ')} (median)`, '≥ 95 each', performance.map((page) => `${page.score} (runs: ${page.runs.join(', ')})`).join(' / '), yes(performance.every((page) => page.score >= 95))],
-      ['7b', `Lighthouse 12 accessibility: ${pages.map(([name]) => name).join(' / ')} (lowest run)`, '100 each', accessibility.map((page) => `${page.score}${page.failed.length > 0 ? ` (failing: ${page.failed.join(', ')})` : ''}`).join(' / '), yes(accessibility.every((page) => page.score === 100))],
+      ['7a', `Lighthouse 12 performance, mobile: ${names} (median${signedInNote})`, '≥ 95 each', performance.map((page) => `${page.score} (runs: ${page.runs.join(', ')})`).join(' / '), yes(performance.every((page) => page.score >= 95))],
+      ['7b', `Lighthouse 12 accessibility: ${names} (lowest run)`, '100 each', accessibility.map((page) => `${page.score}${page.failed.length > 0 ? ` (failing: ${page.failed.join(', ')})` : ''}`).join(' / '), yes(accessibility.every((page) => page.score === 100))],
     ],
-    details: pages.flatMap(([name, runs]) => [
-      `  7. ${name}: Lighthouse metrics (median run): ${JSON.stringify(medianRun(runs)?.metrics)}`,
-      `     LCP phases (each run): ${runs.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
-      `     accessibility audits failing: ${[...new Set(runs.flatMap((run) => run.failedAccessibilityAudits))].join(', ') || 'none'}`,
+    details: pages.flatMap((page) => [
+      `  7. ${page.name}${page.signedIn ? ' (key login)' : ''}: Lighthouse metrics (median run): ${JSON.stringify(medianRun(page.runs)?.metrics)}`,
+      `     LCP phases (each run): ${page.runs.map((run) => JSON.stringify(run.lcpPhases)).join(' ')}`,
+      `     accessibility audits failing: ${failedOf(page.runs).join(', ') || 'none'}`,
     ]),
   };
 }
 
 /** Prints the figures of the sections that ran as a table (docs/performance.md keeps the last full one) and the details behind each. */
 export function report(results: BenchResults): string {
-  const sections = [coldSection(results), coldNoPhotoSection(results), detailSection(results), warmSection(results), routesSection(results), scaleSection(results), networkSearchSection(results.search), navigationSection(results), lighthouseSection(results)];
+  const sections = [coldSection(results), coldNoPhotoSection(results), detailSection(results), warmSection(results), routesSection(results), cityListSection(results), scaleSection(results), networkSearchSection(results.search), navigationSection(results), lighthouseSection(results)];
   const rows = [...sections.flatMap((section) => section.rows), ...photoRows(results), ...messageRows(results)].toSorted((a, b) => rowOrder(a[0]) - rowOrder(b[0]));
   const lines = [
     '',

@@ -9,25 +9,31 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { NLogin } from '@nostrify/react/login';
+import { nip19 } from 'nostr-tools';
 import { chromium } from 'playwright-core';
 
 import { buildApp } from '../dev/build-app';
 import { chromiumArgs } from '../dev/chromium-flags';
 import { startMediaServer } from '../dev/media/start-media-server';
 import { startRelay } from '../dev/relay/start-relay';
+import { DEMO_INBOX_OWNER } from '../dev/seed/demo-messages';
+import { demoPublicKey, demoSecretKey } from '../dev/seed/demo-people';
 import { seedDemoData } from '../dev/seed/seed-demo-data';
 import { startStaticServer } from '../dev/static-server';
 import { startDelayingProxy } from '../dev/testing/slow-relays';
 import { newKeys } from '../dev/testing/test-keys';
 import { signedListing } from '../dev/testing/listing-fixtures';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
-import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
+import { KIND, LISTING_GRID_LIMIT, STORAGE_KEYS } from '../src/config/constants';
+import { MY_LISTINGS_PATH } from '../src/config/seller';
 import { barePageHtml } from './bare-page';
 import { buildBaseline } from './baseline';
+import { measureCityListChunk } from './city-list-chunk';
 import { bareDetailHtml, detailTarget, measureDetail, naddrOf, type DetailRun } from './detail-page';
 import { measureFirstCard, type FirstCardRun } from './first-card';
 import { measureHomeImages, measureResize } from './photos';
-import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { runLighthouse, type LighthousePage } from './lighthouse';
 import { report, type BenchResults } from './report';
 import { measureMessageThread } from './messages';
 import { measureNavigation } from './requests';
@@ -37,6 +43,8 @@ import { queryRelay } from './relay-query';
 import { measureRouteScripts } from './routes';
 import { cachedDbPath, readAllListings, startRelayWith, startScaleRelay } from './scale-seed';
 import { selectedSections } from './sections';
+import { trustUser } from './trust-lists';
+import { measureWarmTrustVisits } from './warm-trust-visit';
 import { measureWarmVisits } from './warm-visit';
 
 /** The browser tests' flags (dev/chromium-flags.ts): quiet, offline-safe, no per-window omnibox renderer. */
@@ -57,6 +65,25 @@ const SCALE_RELAY_LISTINGS = 1_100;
 const GRID_FILTER = { kinds: [KIND.listing], '#t': [...CAR_TAGS_QUERY], limit: LISTING_GRID_LIMIT };
 
 const log = (line: string) => console.info(line);
+
+/**
+ * Rows 7a/7b's pages: home, the newest demo car's detail page (its share link), the profile of the demo seller
+ * who has listings and the demo conversation (seller-1, `/<npub>`), and, signed in as that seller with a key
+ * login (its demo key is public, dev/seed/demo-people.ts), messages and My Listings.
+ */
+function lighthousePages(detailPath: string): { name: string; path: string; signedIn: boolean }[] {
+  const seller = DEMO_INBOX_OWNER;
+  return [
+    { name: 'home', path: '/', signedIn: false },
+    { name: 'detail', path: detailPath, signedIn: false },
+    { name: 'profile', path: `/${nip19.npubEncode(demoPublicKey(seller))}`, signedIn: false },
+    { name: 'messages', path: '/messages', signedIn: true },
+    { name: 'my listings', path: MY_LISTINGS_PATH, signedIn: true },
+  ];
+}
+
+/** The demo seller's key login, as the app stores it in localStorage. */
+const sellerLogin = (): [string, string][] => [[STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(demoSecretKey(DEMO_INBOX_OWNER)))])]];
 
 /** Row 1c's newest listing: no photo, sold, 'Price on request', a second newer than any demo car. */
 function noPhotoListing() {
@@ -165,11 +192,15 @@ async function main(): Promise<void> {
     if (only.has('warm')) {
       log('2. warm visits through a relay that answers after 1 s...');
       results.warm = await measureWarmVisits(browser, `${web.url}/`, slowRelay.url, RUNS);
+      log("2b. the same, signed in with 1 000 mutes (the newest car's seller among them) and 300 follows...");
+      results.warmTrust = await measureWarmTrustVisits(browser, `${web.url}/`, relay.url, slowRelay.url, gridEvents, RUNS);
     }
     if (only.has('routes')) {
       log('3b. JavaScript of each later route on its first visit from a settled home page...');
       const comparePath = `/compare?${new URLSearchParams({ cars: gridEvents.slice(0, 2).map((event) => naddrOf(event, [])).join(',') }).toString()}`;
       results.routes = await measureRouteScripts(browser, `${web.url}/`, relay.url, comparePath);
+      log('3d. the city list chunk in the build...');
+      results.cityList = await measureCityListChunk(outDir);
     }
     if (only.has('scale')) {
       const scaleRelay = await startScaleRelay(SCALE_LISTINGS, log);
@@ -177,9 +208,15 @@ async function main(): Promise<void> {
       const cacheEvents = (await readAllListings(scaleRelay.url)).slice(0, SCALE_LISTINGS);
       const relayEvents = cacheEvents.slice(0, SCALE_RELAY_LISTINGS);
       log(`4. scale: ${cacheEvents.length} listings in the local cache, ${relayEvents.length} on the relay; scrolling to the end and typing searches...`);
-      const smallRelay = await startRelayWith(relayEvents);
+      // Signed in with the trust signals on (issue 33): a user who mutes one of the sellers and follows 300
+      // people who follow the sellers; their lists are on the relay the visit reads.
+      const sellers = [...new Set(cacheEvents.map((event) => event.pubkey))];
+      const muted = sellers.slice(0, 1);
+      const user = trustUser(muted, sellers);
+      const smallRelay = await startRelayWith([...relayEvents, ...user.events]);
       closers.push(() => smallRelay.close());
-      results.scale = await measureScale(browser, `${web.url}/`, smallRelay.url, relayEvents.length, cacheEvents);
+      const mutedOnRelay = relayEvents.filter((event) => muted.includes(event.pubkey)).length;
+      results.scale = await measureScale(browser, `${web.url}/`, smallRelay.url, relayEvents.length, cacheEvents, { storage: user.storage, mutedOnRelay });
     }
     if (only.has('search')) {
       // The scale relay again (its database is kept between runs): it announces NIP-50; a copy of it does not.
@@ -195,15 +232,15 @@ async function main(): Promise<void> {
       results.navigation = await measureNavigation(browser, `${web.url}/`);
     }
     if (only.has('lighthouse')) {
-      log('7. Lighthouse (mobile; performance and accessibility): home and a detail page...');
-      const lighthouse: LighthouseResult[] = [];
-      const lighthouseDetail: LighthouseResult[] = [];
+      const pages = lighthousePages(localDetail.path);
+      log(`7. Lighthouse (mobile; performance and accessibility): ${pages.map((page) => page.name).join(', ')}...`);
+      const lighthouse: LighthousePage[] = pages.map((page) => ({ name: page.name, signedIn: page.signedIn, runs: [] }));
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        lighthouse.push(await runLighthouse(`${web.url}/`, CHROMIUM_PATH, CHROMIUM_ARGS));
-        lighthouseDetail.push(await runLighthouse(`${web.url}${localDetail.path}`, CHROMIUM_PATH, CHROMIUM_ARGS));
+        for (const [index, page] of pages.entries()) {
+          lighthouse[index]?.runs.push(await runLighthouse(`${web.url}${page.path}`, CHROMIUM_PATH, CHROMIUM_ARGS, page.signedIn ? sellerLogin() : []));
+        }
       }
       results.lighthouse = lighthouse;
-      results.lighthouseDetail = lighthouseDetail;
     }
     if (only.has('photos')) {
       log('8. photos: home image bytes and layout shift, the photo worker on a 4000×3000 phone photo...');

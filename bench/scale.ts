@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 import type { NostrEvent } from 'nostr-tools/pure';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+import { KIND } from '../src/config/constants';
 import { newBenchContext } from './first-card';
 import { countRequests, type RequestLog } from './requests';
 
@@ -15,6 +16,8 @@ export interface TabMemory {
   /** DOM nodes and JS event listeners alive in the renderer (CDP Memory.getDOMCounters). */
   domNodes: number;
   jsEventListeners: number;
+  /** The same after a forced garbage collection (CDP HeapProfiler.collectGarbage): what the tab holds on to. */
+  afterCollection?: { rendererBytes: number; jsHeapUsedBytes: number; domNodes: number };
 }
 
 export interface ScaleResult {
@@ -22,6 +25,8 @@ export interface ScaleResult {
   cacheSeeded: number;
   cacheAfter: number;
   relayListings: number;
+  /** Listings on the relay whose seller the signed-in user muted (loaded, never shown). */
+  mutedOnRelay: number;
   /**
    * Most DOM nodes in the grid section just after it switched to windowing (201–300 listings loaded). Up to
    * 200 results every card is rendered on purpose (find-in-page), so "flat" is measured from there.
@@ -43,6 +48,28 @@ export interface ScaleResult {
   /** Keystroke → frame that shows the updated result count, for each keystroke that changed it. */
   resultsUpdateMs: number[];
   memory: TabMemory;
+  /** The REQs of the measured visit that asked for trust signals, by kind name (follow lists, reports, mute lists). */
+  trustRequests: Record<string, number>;
+}
+
+/** How the measured visit is signed in (issue 33: with the trust signals on), and how many relay listings its mutes hide. */
+export interface ScaleSignIn {
+  storage: readonly (readonly [string, string])[];
+  mutedOnRelay: number;
+}
+
+const TRUST_KINDS: Record<number, string> = { [KIND.contactList]: 'follow lists', [KIND.report]: 'reports', [KIND.muteList]: 'mute lists' };
+
+function trustRequestCounts(log: RequestLog): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const request of log.requests) {
+    const kinds = new Set((JSON.parse(request.filters) as { kinds?: unknown }[]).flatMap((filter) => (Array.isArray(filter.kinds) ? filter.kinds : [])));
+    for (const kind of kinds) {
+      const name = typeof kind === 'number' ? TRUST_KINDS[kind] : undefined;
+      if (name !== undefined) counts[name] = (counts[name] ?? 0) + 1;
+    }
+  }
+  return counts;
 }
 
 const GRID_NODES = `document.querySelector('section[aria-label="Listings"]')?.querySelectorAll('*').length ?? 0`;
@@ -197,6 +224,38 @@ async function seedCache(page: Page, events: readonly NostrEvent[]): Promise<num
   return cacheCount(page);
 }
 
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+
+/**
+ * BENCH_ALLOCATIONS=<file>: V8's sampling heap profiler runs during the scroll, and the file gets the sites
+ * that allocated the most (garbage included: what makes the tab's memory grow before a collection), one per
+ * line with its bytes, the allocating function and its bundle position.
+ */
+async function startAllocationSampling(context: BrowserContext, page: Page): Promise<() => Promise<string>> {
+  const session = await context.newCDPSession(page);
+  await session.send('HeapProfiler.enable');
+  await session.send('HeapProfiler.startSampling', { samplingInterval: 16_384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  return async () => {
+    const { profile } = (await session.send('HeapProfiler.stopSampling')) as unknown as { profile: { head: SamplingNode } };
+    await session.detach();
+    const sites = new Map<string, number>();
+    const visit = (node: SamplingNode, path: string[]) => {
+      const frame = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').pop() ?? ''}:${node.callFrame.lineNumber}:${node.callFrame.columnNumber}`;
+      const stack = [frame, ...path].slice(0, 4);
+      if (node.selfSize > 0) sites.set(stack.join(' < '), (sites.get(stack.join(' < ')) ?? 0) + node.selfSize);
+      for (const child of node.children) visit(child, stack);
+    };
+    visit(profile.head, []);
+    const total = [...sites.values()].reduce((sum, size) => sum + size, 0);
+    const top = [...sites].toSorted((a, b) => b[1] - a[1]).slice(0, 60);
+    return [`total sampled ${(total / 1e6).toFixed(1)} MB`, ...top.map(([site, size]) => `${(size / 1e6).toFixed(2).padStart(7)} MB  ${site}`)].join('\n');
+  };
+}
+
 /** Reads /proc/<pid>/status: anonymous resident memory plus swap, in bytes (0 when the process is gone). */
 async function privateBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
@@ -232,8 +291,15 @@ async function tabMemory(browser: Browser, context: BrowserContext, page: Page):
  * pages with `until`), comparing the grid's DOM size with the size just after windowing started, reads the
  * tab's memory, then types searches and times each keystroke.
  */
-export async function measureScale(browser: Browser, appUrl: string, relayUrl: string, relayListings: number, cacheEvents: readonly NostrEvent[]): Promise<ScaleResult> {
-  const context = await newBenchContext(browser, { relayUrl });
+export async function measureScale(
+  browser: Browser,
+  appUrl: string,
+  relayUrl: string,
+  relayListings: number,
+  cacheEvents: readonly NostrEvent[],
+  signedIn: ScaleSignIn,
+): Promise<ScaleResult> {
+  const context = await newBenchContext(browser, { relayUrl, storage: signedIn.storage });
   try {
     const page = await context.newPage();
     await page.goto(appUrl);
@@ -251,17 +317,27 @@ export async function measureScale(browser: Browser, appUrl: string, relayUrl: s
     const requests: RequestLog = countRequests(visit);
     await visit.goto(appUrl);
     await visit.getByRole('button', { name: 'Load more listings' }).waitFor({ timeout: 30_000 });
+    const sampler = process.env.BENCH_ALLOCATIONS === undefined ? undefined : await startAllocationSampling(context, visit);
     const started = Date.now();
-    const scrolled = await scrollThrough(visit, relayListings);
+    // The muted seller's cars are loaded but not shown: the count line stops short of the relay's count by them.
+    const scrolled = await scrollThrough(visit, relayListings - signedIn.mutedOnRelay);
+    if (sampler !== undefined && process.env.BENCH_ALLOCATIONS !== undefined) await writeFile(process.env.BENCH_ALLOCATIONS, await sampler());
     const scrollSeconds = (Date.now() - started) / 1000;
     const memory = await tabMemory(browser, context, visit);
+    const collector = await context.newCDPSession(visit);
+    await collector.send('HeapProfiler.collectGarbage');
+    await collector.detach();
+    const collected = await tabMemory(browser, context, visit);
+    memory.afterCollection = { rendererBytes: collected.rendererBytes, jsHeapUsedBytes: collected.jsHeapUsedBytes, domNodes: collected.domNodes };
     const typed = await typeSearches(visit);
     return {
       cacheSeeded,
       cacheAfter: await cacheCount(visit),
       relayListings,
+      mutedOnRelay: signedIn.mutedOnRelay,
       ...scrolled,
       pagedRequests: requests.requests.filter((request) => request.until !== undefined).length,
+      trustRequests: trustRequestCounts(requests),
       scrollSeconds,
       ...typed,
       memory,

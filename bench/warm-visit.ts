@@ -5,7 +5,7 @@ import { newBenchContext, visitUntilFirstCard, type FirstCardRun } from './first
 export type WarmRun = Omit<FirstCardRun, 'scripts'>;
 
 /** How many listings the app's IndexedDB cache holds (the cache the warm visit paints from). */
-async function cachedCount(page: Page): Promise<number> {
+export async function cachedCount(page: Page): Promise<number> {
   return page.evaluate<number>(`new Promise((resolve) => {
     const request = indexedDB.open('carstr-cache');
     request.onerror = () => resolve(0);

@@ -46,8 +46,8 @@ export async function seriousViolations(page: Page, rules: 'all' | 'colours' = '
     }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
     // Touch target size (WCAG 2.2 AA) is off in axe by default; Lighthouse's accessibility score counts it.
-    const rules = onlyRules === undefined ? { rules: { 'target-size': { enabled: true } } } : { runOnly: { type: 'rule', values: onlyRules } };
-    const result = await axe.run(document, { resultTypes: ['violations'], ...rules });
+    const options = onlyRules === undefined ? { rules: { 'target-size': { enabled: true } } } : { runOnly: { type: 'rule', values: onlyRules } };
+    const result = await axe.run(document, { resultTypes: ['violations'], ...options });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({

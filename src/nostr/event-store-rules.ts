@@ -29,15 +29,15 @@ export function addressOf(event: Pick<NostrEvent, 'kind' | 'pubkey' | 'tags'>): 
   if (!isAddressableKind(event.kind) && !isReplaceableKind(event.kind)) return undefined;
   // Readers ask the store for the same events' addresses on every change (each scroll page, each report
   // batch): each event's address is built once (events are never changed once received).
-  let address = addresses.get(event);
+  let address = addressCache.get(event);
   if (address === undefined) {
     address = isAddressableKind(event.kind) ? `${event.kind}:${event.pubkey}:${firstTagValue(event, 'd') ?? ''}` : `${event.kind}:${event.pubkey}:`;
-    addresses.set(event, address);
+    addressCache.set(event, address);
   }
   return address;
 }
 
-const addresses = new WeakMap<object, string>();
+const addressCache = new WeakMap<object, string>();
 
 /** The identity later versions replace: the address, or the event id for a regular event (duplicates collapse). */
 export function versionKey(event: Versioned): string {
