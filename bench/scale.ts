@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { KIND } from '../src/config/constants';
 import { newBenchContext } from './first-card';
+import { cachedListingCount } from './indexeddb-count';
 import { countRequests, type RequestLog } from './requests';
 
 export interface TabMemory {
@@ -166,21 +167,6 @@ async function typeSearches(page: Page): Promise<{ keystrokes: number; keystroke
   return { keystrokes, keystrokeDurations, resultsUpdateMs };
 }
 
-/** Number of records in the app's listing cache (IndexedDB `carstr-cache`, store `listings`). */
-function cacheCount(page: Page): Promise<number> {
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const open = indexedDB.open('carstr-cache');
-    open.onerror = () => resolve(0);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('listings')) { db.close(); resolve(0); return; }
-      const count = db.transaction('listings').objectStore('listings').count();
-      count.onsuccess = () => { db.close(); resolve(count.result); };
-      count.onerror = () => { db.close(); resolve(0); };
-    };
-  })`);
-}
-
 /**
  * Writes `events` into the app's listing cache in the app's own record format (features/listings/cache:
  * keyed by relay and `pubkey:d`, `rank` = −created_at, `storedAt` = when the relay last confirmed it), under
@@ -221,7 +207,7 @@ async function seedCache(page: Page, events: readonly NostrEvent[]): Promise<num
       });
     })()`);
   }
-  return cacheCount(page);
+  return cachedListingCount(page);
 }
 
 interface SamplingNode {
@@ -305,7 +291,7 @@ export async function measureScale(
     await page.goto(appUrl);
     await page.getByTestId('listing-card').first().waitFor({ timeout: 30_000 });
     const deadline = Date.now() + 20_000;
-    while ((await cacheCount(page)) === 0) {
+    while ((await cachedListingCount(page)) === 0) {
       if (Date.now() > deadline) throw new Error('the listing cache was never written');
       await page.waitForTimeout(200);
     }
@@ -332,7 +318,7 @@ export async function measureScale(
     const typed = await typeSearches(visit);
     return {
       cacheSeeded,
-      cacheAfter: await cacheCount(visit),
+      cacheAfter: await cachedListingCount(visit),
       relayListings,
       mutedOnRelay: signedIn.mutedOnRelay,
       ...scrolled,

@@ -5,7 +5,8 @@ import { publishEvents } from '../dev/seed/publish-events';
 import { STORAGE_KEYS } from '../src/config/constants';
 import { FIRST_CARD_PROBE, newBenchContext, visitUntilFirstCard } from './first-card';
 import { trustUser } from './trust-lists';
-import { cachedCount, type WarmRun } from './warm-visit';
+import { cachedListingCount, indexedDbCount } from './indexeddb-count';
+import type { WarmRun } from './warm-visit';
 
 export interface WarmTrustRun extends WarmRun {
   /** When (ms from navigation start) a frame showed a card of the muted seller (it must never happen). */
@@ -37,21 +38,6 @@ function mutedProbe(titles: readonly string[]): string {
     });
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
-}
-
-/** How many follow lists the web-of-trust cache (IndexedDB) holds. */
-async function cachedFollowLists(page: Page): Promise<number> {
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const request = indexedDB.open('carstr-web-of-trust');
-    request.onerror = () => resolve(0);
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains('follows-of-follows')) { db.close(); resolve(0); return; }
-      const count = db.transaction('follows-of-follows').objectStore('follows-of-follows').count();
-      count.onsuccess = () => { db.close(); resolve(count.result); };
-      count.onerror = () => { db.close(); resolve(0); };
-    };
-  })`);
 }
 
 async function until(what: string, check: () => Promise<boolean>, page: Page): Promise<void> {
@@ -89,11 +75,11 @@ export async function measureWarmTrustVisits(
   try {
     const page = await context.newPage();
     await visitUntilFirstCard(page, appUrl);
-    await until('the listing cache write', async () => (await cachedCount(page)) > 0, page);
+    await until('the listing cache write', async () => (await cachedListingCount(page)) > 0, page);
     await until('the mute list cache write', async () => (await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(`${STORAGE_KEYS.mutes}:${user.pubkey}`)})`)) !== null, page);
     // The web of trust is read in the background; give it the time the revalidation gets.
     await page.waitForTimeout(3_500);
-    const cachedFollows = await cachedFollowLists(page);
+    const cachedFollows = await indexedDbCount(page, 'carstr-web-of-trust', 'follows-of-follows');
     const results: WarmTrustRun[] = [];
     for (let run = 0; run < runs; run += 1) {
       const visit = await visitUntilFirstCard(page, appUrl);

@@ -1,23 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 import { newBenchContext, visitUntilFirstCard, type FirstCardRun } from './first-card';
+import { cachedListingCount } from './indexeddb-count';
 
 export type WarmRun = Omit<FirstCardRun, 'scripts'>;
-
-/** How many listings the app's IndexedDB cache holds (the cache the warm visit paints from). */
-export async function cachedCount(page: Page): Promise<number> {
-  return page.evaluate<number>(`new Promise((resolve) => {
-    const request = indexedDB.open('carstr-cache');
-    request.onerror = () => resolve(0);
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains('listings')) { db.close(); resolve(0); return; }
-      const count = db.transaction('listings').objectStore('listings').count();
-      count.onsuccess = () => { db.close(); resolve(count.result); };
-      count.onerror = () => { db.close(); resolve(0); };
-    };
-  })`);
-}
 
 /**
  * Target 2: one profile visits the home page once (cold: the relay answers after `delay`, the grid is
@@ -31,7 +17,7 @@ export async function measureWarmVisits(browser: Browser, appUrl: string, slowRe
     await visitUntilFirstCard(page, appUrl);
     // Revalidation finishes after the relay's (delayed) EOSE and deletion check; then the cache is written.
     const deadline = Date.now() + 20_000;
-    while ((await cachedCount(page)) === 0) {
+    while ((await cachedListingCount(page)) === 0) {
       if (Date.now() > deadline) throw new Error('the listing cache was never written');
       await page.waitForTimeout(200);
     }

@@ -8,8 +8,8 @@ import { MUTE_WORD_MAX, type MuteEntry } from './mute-list';
  * The event store's mute predicate (docs/architecture.md §20) from the user's mute entries. An event is muted
  * when its author is a muted pubkey, it carries a muted hashtag (`t`), it is or replies to a muted thread (its
  * id, or an `e`/`E` tag naming one), or it is a car listing whose title, summary or description contains a
- * muted word. Built in linear time with Sets; an event is tested in O(tags), plus, for a listing, one pass
- * over its text (remembered per event object, since the store asks on every read). Profiles and lists, and
+ * muted word. Built in linear time with Sets; an event's tags and, for a listing, its text are read once per
+ * event object (the verdict remembered, since the store asks on every read). Profiles and lists, and
  * the user's own events, are never muted.
  */
 
@@ -119,15 +119,25 @@ export function muteRuleOf(entries: readonly MuteEntry[], self?: string): MuteRu
     return verdict;
   };
 
+  // Likewise its tags are read once per event object, and not at all when no hashtag or thread is muted.
+  const tagVerdicts = new WeakMap<NostrEvent, boolean>();
+  const hasMutedTag = (event: NostrEvent): boolean => {
+    if (hashtags.size === 0 && threads.size === 0) return false;
+    const known = tagVerdicts.get(event);
+    if (known !== undefined) return known;
+    const verdict = event.tags.some((tag) => {
+      const value = tag[1];
+      if (typeof value !== 'string') return false;
+      if (tag[0] === 't') return hashtags.size > 0 && hashtags.has(value.trim().replace(/^#+/, '').toLowerCase());
+      return (tag[0] === 'e' || tag[0] === 'E') && threads.has(value);
+    });
+    tagVerdicts.set(event, verdict);
+    return verdict;
+  };
+
   return (event) => {
     if (event.pubkey === self || isAboutTheAuthor(event.kind)) return false;
-    if (pubkeys.has(event.pubkey) || threads.has(event.id)) return true;
-    for (const tag of event.tags) {
-      const value = tag[1];
-      if (typeof value !== 'string') continue;
-      if (tag[0] === 't' && hashtags.has(value.trim().replace(/^#+/, '').toLowerCase())) return true;
-      if ((tag[0] === 'e' || tag[0] === 'E') && threads.has(value)) return true;
-    }
+    if (pubkeys.has(event.pubkey) || threads.has(event.id) || hasMutedTag(event)) return true;
     return event.kind === KIND.listing && index.phrases.size > 0 && hasMutedWord(event);
   };
 }
