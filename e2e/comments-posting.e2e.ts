@@ -128,6 +128,9 @@ describe('posting comments', () => {
     await second.getByRole('button', { name: 'Comment options' }).first().click();
     await page.getByRole('menuitem', { name: 'Copy text' }).click();
     await expect.poll(readClipboard).toBe('Depth two');
+    // Its toast is a dismissable layer too (the toaster's code loads with the first toast): once it is up, the
+    // dialog opened next is above it, and Escape goes to the dialog.
+    await page.getByText('Comment text copied').first().waitFor();
 
     await second.getByRole('button', { name: 'Comment options' }).first().click();
     await page.getByRole('menuitem', { name: 'View event JSON' }).click();
