@@ -79,10 +79,11 @@ export default defineConfig({
     bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, {
       alias: { '@': SRC_DIR },
       moduleSideEffects: (id) => !isSideEffectFree(id),
-      // On a listing link and a messages address the boot script preloads the page's chunks with the home
-      // route's (see homeChunks), and the files they import that the home route does not; on a messages
-      // address also the signer's (features/accounts LazySigner), which answers the relay's AUTH for the inbox.
-      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage', 'login-signer'] },
+      // On a listing link, a messages address and My Listings the boot script preloads the page's chunks with
+      // the home route's (see homeChunks), and the files they import that the home route does not; on a
+      // messages address also the signer's (features/accounts LazySigner), which answers the relay's AUTH for
+      // the inbox.
+      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage', 'login-signer'], 'my-listings': ['MyListingsPage'] },
       // main.tsx loads the app with import() once the page's first view is up; the boot script preloads its files.
       appModule: '/src/app/mount.tsx',
     }),

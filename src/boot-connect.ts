@@ -1,4 +1,5 @@
 import { LISTING_GRID_LIMIT } from '@/config/constants';
+import { MY_LISTINGS_PATH } from '@/config/seller';
 import {
   BOOT_CARD_EVENTS_WATCHED,
   BOOT_VIEW_PAINT_CAP_MS,
@@ -239,7 +240,14 @@ watcher = bootWatcher();
 // home page), once they have painted (at most BOOT_VIEW_PAINT_CAP_MS): until then the connection and the
 // thread go to the relay's answers and the cards, which need neither React nor the app.
 if (listing === undefined) void whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS).then(() => preloadChunks(script?.dataset.appChunks));
-preloadPageChunks(listing === undefined ? (messagesPage ? script?.dataset.messagesChunks : undefined) : script?.dataset.listingChunks);
+/** The chunks of the page at this address that the build named on the script tag (a signed-in page's only when signed in). */
+function pageChunksHere(): string | undefined {
+  if (listing !== undefined) return script?.dataset.listingChunks;
+  if (messagesPage) return script?.dataset.messagesChunks;
+  if (window.location.pathname === MY_LISTINGS_PATH && account !== undefined) return script?.dataset.myListingsChunks;
+  return undefined;
+}
+preloadPageChunks(pageChunksHere());
 
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card
