@@ -14,6 +14,7 @@ import { env, newTestContext, useBrowser } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { holdAppCode } from './support/hold-app-code';
 import { sampleListing } from './support/sell';
+import { expectPagePreloadedByBootScript } from './support/boot-preload';
 
 /**
  * Private messages (issue 14; docs/product.md §2 Messages): a buyer asks about a car from its page, the seller
@@ -230,15 +231,8 @@ describe('private messages between a buyer and a seller', () => {
     );
     expect(started).toHaveLength(1);
     expect(started[0]).toBeLessThan(bootMark ?? 0);
-    // The boot script also preloaded the messages page's files (named on its tag) with the app's own: each was
-    // asked for before the app mounted (the app's own lazy load, with Vite's preload links, comes only after).
-    const { chunks, requestedAt, appMountedAt } = await page.evaluate(() => ({
-      chunks: document.querySelector<HTMLScriptElement>('script[data-messages-chunks]')?.dataset.messagesChunks?.split(' ') ?? [],
-      requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
-      appMountedAt: performance.getEntriesByName('carstr:app')[0]?.startTime ?? Number.NaN,
-    }));
-    expect(chunks.some((chunk) => /\/MessagesPage-[\w-]+\.js$/.test(chunk))).toBe(true);
-    for (const chunk of chunks) expect(requestedAt[chunk], chunk).toBeLessThan(appMountedAt);
+    // The boot script also preloaded the messages page's files with the app's own.
+    await expectPagePreloadedByBootScript(page, 'messagesChunks', /\/MessagesPage-[\w-]+\.js$/);
 
     // Another account on the same browser never sees them: the same thread is empty for it.
     await loginWithNsec(page, nip19.nsecEncode(newKeys().secretKey), { fromMenu: true });

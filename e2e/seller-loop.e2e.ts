@@ -13,6 +13,7 @@ import { accountMenuTrigger, loginWithNsec, openAccountMenu } from './support/ac
 import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { screenshot } from './support/sell';
+import { expectPagePreloadedByBootScript } from './support/boot-preload';
 
 /**
  * The seller's loop (docs/product.md §2 My Listings, Edit listing, Seller actions): a seller with listings
@@ -188,15 +189,8 @@ describe("the seller's loop", () => {
     // Delete from My Listings: confirmation naming the car, then each relay's answer.
     await page.goto(`${env().appUrl}/my-listings`);
     await myListingRow(page, rav4.title).getByText('SOLD', { exact: true }).waitFor();
-    // Opened by its address signed in, the page's files (named on the boot script's tag) were asked for by the
-    // boot script while the HTML was parsed, before the app mounted (which would ask for them only then).
-    const { chunks, requestedAt, appMountedAt } = await page.evaluate(() => ({
-      chunks: document.querySelector<HTMLScriptElement>('script[data-my-listings-chunks]')?.dataset.myListingsChunks?.split(' ') ?? [],
-      requestedAt: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])),
-      appMountedAt: performance.getEntriesByName('carstr:app')[0]?.startTime ?? Number.NaN,
-    }));
-    expect(chunks.some((chunk) => /\/MyListingsPage-[\w-]+\.js$/.test(chunk))).toBe(true);
-    for (const chunk of chunks) expect(requestedAt[chunk], chunk).toBeLessThan(appMountedAt);
+    // Opened by its address signed in, the page's files come with the boot script, not after the app mounted.
+    await expectPagePreloadedByBootScript(page, 'myListingsChunks', /\/MyListingsPage-[\w-]+\.js$/);
     await myListingRow(page, rav4.title).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete listing' });
     await dialog.getByText(`Delete “${rav4.title}”?`, { exact: false }).waitFor();
