@@ -1,10 +1,10 @@
-import { NLogin } from '@nostrify/react/login';
 import { nip19, nip59 } from 'nostr-tools';
 import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools/pure';
 import type { Browser, Page } from 'playwright-core';
 
 import { publishEvents } from '../dev/seed/publish-events';
 import { KIND, STORAGE_KEYS } from '../src/config/constants';
+import { keyLoginEntry } from './key-login';
 
 /** Issue 14: a conversation this long must open without freezing the page. */
 export const THREAD_MESSAGES = 500;
@@ -55,10 +55,9 @@ const PROBE = `
 /** A context signed in with `secretKey` (key login in localStorage, as the app stores it), reading `relayUrl`. */
 async function signedInContext(browser: Browser, secretKey: Uint8Array, relayUrl: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(secretKey))]);
-  const config = JSON.stringify({ theme: 'light', relayUrl });
+  const storage = [keyLoginEntry(secretKey), [STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl })]];
   await context.addInitScript({
-    content: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.logins)}, ${JSON.stringify(login)}); localStorage.setItem(${JSON.stringify(STORAGE_KEYS.config)}, ${JSON.stringify(config)});\n${PROBE}`,
+    content: `${storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join(' ')}\n${PROBE}`,
   });
   return context;
 }

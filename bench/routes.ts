@@ -1,11 +1,10 @@
-import { NLogin } from '@nostrify/react/login';
-import { nip19 } from 'nostr-tools';
 import { generateSecretKey } from 'nostr-tools/pure';
 import type { Browser, Page } from 'playwright-core';
 
 import { STORAGE_KEYS } from '../src/config/constants';
 import { MY_LISTINGS_PATH } from '../src/config/seller';
 import type { LoadedScript } from './first-card';
+import { keyLoginEntry } from './key-login';
 
 /** A later route and how the bench gets there from a settled home page, in the app (no page load). */
 interface RouteVisit {
@@ -81,7 +80,7 @@ export async function measureRouteScripts(browser: Browser, appUrl: string, rela
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const storage: [string, string][] = [[STORAGE_KEYS.config, JSON.stringify({ theme: 'light', relayUrl })]];
-      if (route.signedIn) storage.push([STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(generateSecretKey()))])]);
+      if (route.signedIn) storage.push(keyLoginEntry(generateSecretKey()));
       await context.addInitScript({ content: storage.map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`).join('\n') });
       let collecting = false;
       const home: Promise<LoadedScript | undefined>[] = [];

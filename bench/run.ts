@@ -9,7 +9,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { NLogin } from '@nostrify/react/login';
 import { nip19 } from 'nostr-tools';
 import { chromium } from 'playwright-core';
 
@@ -25,13 +24,14 @@ import { startDelayingProxy } from '../dev/testing/slow-relays';
 import { newKeys } from '../dev/testing/test-keys';
 import { signedListing } from '../dev/testing/listing-fixtures';
 import { CAR_TAGS_QUERY } from '../src/config/car-options';
-import { KIND, LISTING_GRID_LIMIT, STORAGE_KEYS } from '../src/config/constants';
+import { KIND, LISTING_GRID_LIMIT } from '../src/config/constants';
 import { MY_LISTINGS_PATH } from '../src/config/seller';
 import { barePageHtml } from './bare-page';
 import { buildBaseline } from './baseline';
 import { measureCityListChunk } from './city-list-chunk';
 import { bareDetailHtml, detailTarget, measureDetail, naddrOf, type DetailRun } from './detail-page';
 import { measureFirstCard, type FirstCardRun } from './first-card';
+import { keyLoginEntry } from './key-login';
 import { measureHomeImages, measureResize } from './photos';
 import { runLighthouse, type LighthousePage } from './lighthouse';
 import { report, type BenchResults } from './report';
@@ -83,7 +83,7 @@ function lighthousePages(detailPath: string): { name: string; path: string; sign
 }
 
 /** The demo seller's key login, as the app stores it in localStorage. */
-const sellerLogin = (): [string, string][] => [[STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(demoSecretKey(DEMO_INBOX_OWNER)))])]];
+const sellerLogin = (): [string, string][] => [keyLoginEntry(demoSecretKey(DEMO_INBOX_OWNER))];
 
 /** Row 1c's newest listing: no photo, sold, 'Price on request', a second newer than any demo car. */
 function noPhotoListing() {

@@ -1,8 +1,7 @@
-import { NLogin } from '@nostrify/react/login';
-import { nip19 } from 'nostr-tools';
 import { finalizeEvent, generateSecretKey, getPublicKey, type NostrEvent } from 'nostr-tools/pure';
 
-import { KIND, STORAGE_KEYS } from '../src/config/constants';
+import { KIND } from '../src/config/constants';
+import { keyLoginEntry } from './key-login';
 
 /** Issue 33's trust load: a signed-in user with this many mutes and follows, each follow with follows of their own. */
 export const TRUST_MUTES = 1_000;
@@ -38,6 +37,6 @@ export function trustUser(muted: readonly string[], sellers: readonly string[], 
       contactList(secret, followKeys.map((key) => getPublicKey(key))),
       ...followKeys.map((key) => contactList(key, [...theirFollows, ...Array.from({ length: FOLLOWS_OF_EACH_FOLLOW - theirFollows.length }, randomPubkey)])),
     ],
-    storage: [[STORAGE_KEYS.logins, JSON.stringify([NLogin.fromNsec(nip19.nsecEncode(secret))])]],
+    storage: [keyLoginEntry(secret)],
   };
 }

@@ -28,9 +28,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe-core on the whole document and returns the violations whose impact is serious or critical:
- * every rule (touch target size included, as Lighthouse checks it), or with `colours` only the colour rules (for the same page in its other theme). Animations are
- * finished first: a dialog caught mid-fade has a translucent foreground and would report a contrast failure no
- * user ever sees for more than a few frames.
+ * every rule (touch target size included, as Lighthouse checks it), or with `colours` only the colour rules
+ * (for the same page in its other theme). Animations are finished first: a dialog caught mid-fade has a
+ * translucent foreground and would report a contrast failure no user ever sees for more than a few frames.
  */
 export async function seriousViolations(page: Page, rules: 'all' | 'colours' = 'all'): Promise<AxeFinding[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
