@@ -1,4 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+import { markFirstContentShown } from '@/lib/first-content';
 
 /**
  * Page chunks that have arrived. React reveals a suspended boundary's content as a "retry", which it holds
@@ -14,10 +16,24 @@ const subscribe = (listener: () => void) => {
 };
 const arrived = () => arrivals;
 
+/**
+ * The page, saying once it has committed that the main content is on screen (src/lib/first-content.ts): the
+ * secondary parts of the screen (header shortcuts, list sync, the account menu) download after the page's own
+ * first view, not while its chunk is still on the way.
+ */
+function shownOnCommit<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  function ShownPage(props: P) {
+    useEffect(markFirstContentShown, []);
+    return <Page {...props} />;
+  }
+  return ShownPage;
+}
+
 /** `React.lazy` for a route's page, shown as soon as its chunk has arrived (see above). */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
-    load().then((component) => {
+    load().then((page) => {
+      const component = shownOnCommit(page);
       // After React's own callback has marked the lazy resolved (a later task).
       setTimeout(() => {
         arrivals += 1;

@@ -6,6 +6,7 @@ import { ProfileHeader, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
 import { FollowButton, ProfileNetwork } from '@/features/web-of-trust/public';
+import { useFirstContentHold } from '@/lib/useFirstContentHold';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { displayName } from '@/nostr/profile';
 
@@ -24,7 +25,9 @@ export interface ProfileScreenProps {
  */
 export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
-  const { data: profile } = useProfile(pubkey, { outbox: true, hints });
+  const { data: profile, isPending } = useProfile(pubkey, { outbox: true, hints });
+  // The person's name and about text are the page's main content (src/lib/first-content.ts).
+  useFirstContentHold(isPending);
   const name = displayName(profile?.metadata, pubkey);
   const muted = useIsMuted(pubkey);
   return (

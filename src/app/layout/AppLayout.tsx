@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
@@ -6,7 +5,6 @@ import { DeferredCompareBar } from '@/features/compare-tray/public';
 import { DeferredFavouritesSync } from '@/features/favourites/public';
 import { DeferredMutesSync, MutesFromCache } from '@/features/mutes/public';
 import { DeferredSavedSearchesSync } from '@/features/saved-searches/public';
-import { markFirstContentShown } from '@/lib/first-content';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';
@@ -30,10 +28,6 @@ const AFTER_MAIN = (
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  // Home says so when its first cards are shown (the grid); any other page once it is on screen.
-  useEffect(() => {
-    if (pathname !== '/') markFirstContentShown();
-  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />

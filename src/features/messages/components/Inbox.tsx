@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useFirstContentHold } from '@/lib/useFirstContentHold';
 
 import { DM_RELAYS_CREATED_NOTE, useEnsureDmRelays } from '../api/useEnsureDmRelays';
 import { useConversations } from '../api/useConversations';
@@ -30,6 +31,8 @@ export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
   const ensure = useEnsureDmRelays();
   const now = useMinuteClock();
   const { conversations } = inbox;
+  // The conversations are the page's main content (src/lib/first-content.ts).
+  useFirstContentHold(conversations.length === 0 && inbox.status === 'loading');
 
   return (
     <div className="space-y-4">

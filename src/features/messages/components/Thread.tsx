@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { MuteButton } from '@/features/mutes/public';
 import { useCurrentUser } from '@/features/session/public';
+import { useFirstContentHold } from '@/lib/useFirstContentHold';
 import { npubEncode } from '@/nostr/npub';
 
 import { useThread } from '../api/useThread';
@@ -39,6 +40,8 @@ export function Thread({ peer, renderAbout }: ThreadProps) {
   const { name, picture } = usePeer(peer);
   const { markRead, about } = thread;
   const count = thread.messages.length;
+  // The messages are the page's main content (src/lib/first-content.ts).
+  useFirstContentHold(count === 0 && thread.status === 'loading');
   // The inbox hands out a new `about` object with every update; the card is drawn again only when it changes.
   const aboutNode = useMemo(
     () => (about !== undefined && renderAbout !== undefined ? renderAbout(about) : undefined),

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SELL_TAB_STATE } from '@/config/seller';
 import { SignInPrompt } from '@/features/accounts/public';
 import { useCurrentUser } from '@/features/session/public';
+import { useFirstContentHold } from '@/lib/useFirstContentHold';
 
 import { useMyListings } from '../api/useMyListings';
 import { MyListingRow } from './MyListingRow';
@@ -23,6 +24,8 @@ function SellLink({ variant = 'default' }: { variant?: 'default' | 'outline' }) 
 
 function MyListingsList({ pubkey }: { pubkey: string }) {
   const { data, isPending, isError, refetch, isRefetching } = useMyListings(pubkey);
+  // The seller's listings are the page's main content (src/lib/first-content.ts).
+  useFirstContentHold(isPending);
   if (isPending) return <MyListingsSkeleton />;
   if (isError) {
     return (
