@@ -14,6 +14,7 @@ import { installAxe, seriousViolations } from './support/axe';
 import { env, useBrowser } from './support/browser';
 import { screenshot } from './support/sell';
 import { expectPagePreloadedByBootScript } from './support/boot-preload';
+import { expectLoadedAfterMainContent, noteFirstAppearance } from './support/secondary-parts';
 
 /**
  * The seller's loop (docs/product.md §2 My Listings, Edit listing, Seller actions): a seller with listings
@@ -85,6 +86,9 @@ async function versionsOf(seller: TestKeys, d: string): Promise<NostrEvent[]> {
 function tag(event: NostrEvent, name: string): string[] | undefined {
   return event.tags.find(([tagName]) => tagName === name);
 }
+
+/** A row of My Listings, the page's main content. */
+const YOUR_LISTINGS = '[data-testid="my-listing"]';
 
 function myListingRow(page: Page, title: string): Locator {
   return page.getByTestId('my-listing').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -187,10 +191,13 @@ describe("the seller's loop", () => {
     await page.locator('header').getByText('SOLD', { exact: true }).first().waitFor();
 
     // Delete from My Listings: confirmation naming the car, then each relay's answer.
+    await noteFirstAppearance(page, YOUR_LISTINGS);
     await page.goto(`${env().appUrl}/my-listings`);
     await myListingRow(page, rav4.title).getByText('SOLD', { exact: true }).waitFor();
     // Opened by its address signed in, the page's files come with the boot script, not after the app mounted.
     await expectPagePreloadedByBootScript(page, 'myListingsChunks', /\/MyListingsPage-[\w-]+\.js$/);
+    // The account menu's code waits until the seller's listings are on screen.
+    await expectLoadedAfterMainContent(page, YOUR_LISTINGS, /\/AccountMenu-[\w-]+\.js$/);
     await myListingRow(page, rav4.title).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete listing' });
     await dialog.getByText(`Delete “${rav4.title}”?`, { exact: false }).waitFor();

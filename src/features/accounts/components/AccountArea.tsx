@@ -1,14 +1,20 @@
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/session/public';
+import { afterFirstContent } from '@/lib/after-first-content';
 
 import { useLoginDialog } from '../useLoginDialog';
 import { DeferredRelaySelector } from './DeferredRelaySelector';
 
-// Signed-in only (profile, menu, account switching): signed-out visitors never download it.
-const AccountMenu = lazy(() => import('./menu/AccountMenu').then((module) => ({ default: module.AccountMenu })));
+/*
+ * Signed-in only (profile, menu, account switching): signed-out visitors never download it, and the signed-in
+ * download it after the page's main content (src/lib/first-content.ts), an empty slot of its size until then.
+ */
+const AccountMenu = afterFirstContent(
+  () => import('./menu/AccountMenu').then((module) => module.AccountMenu),
+  () => <div className="size-9" />,
+);
 
 /** The header's account area: the account menu when signed in; relay, 'Log in' and 'Sign Up' otherwise. */
 export function AccountArea() {
@@ -16,11 +22,7 @@ export function AccountArea() {
   const { openLogin, openSignup } = useLoginDialog();
 
   if (user) {
-    return (
-      <Suspense fallback={<div className="size-9" />}>
-        <AccountMenu user={user} others={users.slice(1)} />
-      </Suspense>
-    );
+    return <AccountMenu user={user} others={users.slice(1)} />;
   }
 
   return (
