@@ -1,30 +1,48 @@
 import type { NLoginStorage, NLoginType } from '@nostrify/react/login';
 import { getPublicKey, nip19 } from 'nostr-tools';
-import { z } from 'zod';
 
 import { isHex64 } from '@/nostr/event';
 import { isRelayUrl } from '@/nostr/relay-url';
 
-const hex64 = z.string().refine(isHex64, 'must be 64 lowercase hex characters');
-const nsec = z.custom<`nsec1${string}`>(
-  (value) => typeof value === 'string' && /^nsec1[a-z0-9]{58}$/.test(value),
-  'must be an nsec',
-);
-const base = { id: z.string(), pubkey: hex64, createdAt: z.iso.datetime({ offset: true }) };
+/*
+ * Checked by hand, not with zod (docs/architecture.md §2): this runs before every signed-in page's first view,
+ * and zod would be the largest download on that path.
+ */
+type Check = { login: NLoginType } | { problem: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNsec = (value: unknown): value is `nsec1${string}` => typeof value === 'string' && /^nsec1[a-z0-9]{58}$/.test(value);
+/** An ISO 8601 date and time with a zone (`Z` or an offset), as NLogin writes `createdAt`. */
+const isIsoDateTime = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** docs/product.md §3 Login entry: the three types this client can turn back into a signer. */
-const storedLoginSchema = z
-  .discriminatedUnion('type', [
-    z.object({ ...base, type: z.literal('nsec'), data: z.object({ nsec }) }),
-    z.object({
-      ...base,
-      type: z.literal('bunker'),
-      data: z.object({ bunkerPubkey: hex64, clientNsec: nsec, relays: z.array(z.string().refine(isRelayUrl)).min(1) }),
-    }),
-    z.object({ ...base, type: z.literal('extension'), data: z.null() }),
-  ])
-  .refine((login) => login.id === `${login.type}:${login.pubkey}`, 'id must be type:pubkey')
-  .refine((login) => login.type !== 'nsec' || nsecPubkey(login.data.nsec) === login.pubkey, 'nsec must match pubkey');
+function checkStoredLogin(entry: unknown): Check {
+  if (!isRecord(entry)) return { problem: 'not an object' };
+  const { id, type, pubkey, createdAt, data } = entry;
+  if (typeof id !== 'string') return { problem: 'id must be a string' };
+  if (typeof pubkey !== 'string' || !isHex64(pubkey)) return { problem: 'pubkey must be 64 lowercase hex characters' };
+  if (!isIsoDateTime(createdAt)) return { problem: 'createdAt must be a date and time' };
+  if (id !== `${String(type)}:${pubkey}`) return { problem: 'id must be type:pubkey' };
+  const base = { id, pubkey, createdAt };
+  if (type === 'extension') return data === null ? { login: { ...base, type, data: null } } : { problem: 'an extension login has no data' };
+  if (!isRecord(data)) return { problem: 'data must be an object' };
+  if (type === 'nsec') {
+    if (!isNsec(data.nsec)) return { problem: 'must be an nsec' };
+    if (nsecPubkey(data.nsec) !== pubkey) return { problem: 'nsec must match pubkey' };
+    return { login: { ...base, type, data: { nsec: data.nsec } } };
+  }
+  if (type === 'bunker') {
+    const { bunkerPubkey, clientNsec, relays } = data;
+    if (typeof bunkerPubkey !== 'string' || !isHex64(bunkerPubkey)) return { problem: 'bunkerPubkey must be 64 lowercase hex characters' };
+    if (!isNsec(clientNsec)) return { problem: 'must be an nsec' };
+    if (!Array.isArray(relays) || relays.length === 0) return { problem: 'relays must be a non-empty list' };
+    const urls = relays.filter((relay): relay is string => typeof relay === 'string' && isRelayUrl(relay));
+    if (urls.length !== relays.length) return { problem: 'relays must be relay URLs' };
+    return { login: { ...base, type, data: { bunkerPubkey, clientNsec, relays: urls } } };
+  }
+  return { problem: 'unknown login type' };
+}
 
 function nsecPubkey(value: string): string | undefined {
   try {
@@ -54,9 +72,9 @@ export function validStoredLogins(raw: string | null): NLoginType[] {
   }
   const logins: NLoginType[] = [];
   parsed.forEach((entry: unknown, index) => {
-    const result = storedLoginSchema.safeParse(entry);
-    if (result.success) logins.push(result.data);
-    else console.warn(`[accounts] Skipped invalid stored login #${index + 1}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+    const result = checkStoredLogin(entry);
+    if ('login' in result) logins.push(result.login);
+    else console.warn(`[accounts] Skipped invalid stored login #${index + 1}: ${result.problem}`);
   });
   return logins;
 }
