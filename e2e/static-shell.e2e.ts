@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { KIND, STORAGE_KEYS } from '../src/config/constants';
 import { BOOT_VIEW_PAINT_CAP_MS } from '../src/features/first-paint/boot-detail/boot-view';
@@ -150,12 +150,20 @@ describe('static home shell (docs/architecture.md §10)', () => {
         if (seen.at(-1) !== shown) seen.push(shown);
       }).observe(document, { childList: true, subtree: true });
     }, title);
+    const requested: string[] = [];
+    const noteRequest = (request: Request) => requested.push(new URL(request.url()).pathname);
+    page.on('request', noteRequest);
     await page.goto(env().appUrl);
     await page.waitForFunction(() => document.querySelector('[data-static-shell]') === null);
     await page.getByRole('button', { name: `Compare: ${title}` }).click();
     await page.getByRole('button', { name: `Compare: ${title}` }).and(page.locator('[aria-pressed="true"]')).waitFor();
     const seen = await page.evaluate(() => (window as unknown as { titleSeen: boolean[] }).titleSeen);
     expect(seen.slice(seen.indexOf(true))).toEqual([true]);
+    // The secondary parts have loaded ('Compare' works), all in one go; a visitor who has neither signed in nor
+    // saved a search downloaded no account-list sync and no check for new matches among them.
+    await vi.waitFor(() => expect(requested.some((file) => /\/CompareBar-[\w-]+\.js$/.test(file))).toBe(true));
+    expect(requested.filter((file) => /\/(FavouritesSync|SavedSearchesSync|MutesSync|NewMatchesCheck)-[\w-]+\.js$/.test(file))).toEqual([]);
+    page.off('request', noteRequest);
     // The stylesheet came with the page, not as a file.
     const loading = await page.evaluate(() => ({
       stylesheets:

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-type SeenWindow = Window & { __carstrFirstSeen?: Record<string, number> };
+type SeenWindow = Window & { carstrFirstSeen?: Record<string, number> };
 
 /**
  * From the next navigation on, notes when an element matching `selector` first entered the page (its
@@ -9,7 +9,7 @@ type SeenWindow = Window & { __carstrFirstSeen?: Record<string, number> };
  */
 export async function noteFirstAppearance(page: Page, selector: string): Promise<void> {
   await page.addInitScript((watched: string) => {
-    const seen = ((window as SeenWindow).__carstrFirstSeen ??= {});
+    const seen = ((window as SeenWindow).carstrFirstSeen ??= {});
     const observer = new MutationObserver(() => {
       if (seen[watched] !== undefined || document.querySelector(watched) === null) return;
       seen[watched] = performance.now();
@@ -28,7 +28,7 @@ export async function expectLoadedAfterMainContent(page: Page, selector: string,
   await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), secondaryChunk.source);
   const { shownAt, requestedAt } = await page.evaluate(
     ([watched, pattern]) => ({
-      shownAt: (window as SeenWindow).__carstrFirstSeen?.[watched] ?? Number.NaN,
+      shownAt: (window as SeenWindow).carstrFirstSeen?.[watched] ?? Number.NaN,
       requestedAt: performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name))?.startTime ?? Number.NaN,
     }),
     [selector, secondaryChunk.source] as const,

@@ -2,12 +2,11 @@ import { Outlet, useLocation } from 'react-router';
 
 import { AccountArea } from '@/features/accounts/public';
 import { DeferredCompareBar } from '@/features/compare-tray/public';
-import { DeferredFavouritesSync } from '@/features/favourites/public';
-import { DeferredMutesSync, MutesFromCache } from '@/features/mutes/public';
-import { DeferredSavedSearchesSync } from '@/features/saved-searches/public';
+import { MutesFromCache } from '@/features/mutes/public';
 
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ScrollToTop } from '../ScrollToTop';
+import { AccountListSyncs } from './AccountListSyncs';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -20,9 +19,7 @@ const AFTER_MAIN = (
   <>
     <SiteFooter />
     <DeferredCompareBar />
-    <DeferredFavouritesSync />
-    <DeferredSavedSearchesSync />
-    <DeferredMutesSync />
+    <AccountListSyncs />
   </>
 );
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { BRAND, TAGLINE } from '@/config/brand';
-import { DeferredFavouritesLink } from '@/features/favourites/public';
-import { DeferredSavedSearchesLink } from '@/features/saved-searches/public';
+import { FavouritesLink } from '@/features/favourites/public';
+import { SavedSearchesLink } from '@/features/saved-searches/public';
 import { ThemeToggle } from '@/features/settings/public';
 
 import { MessagesEntry } from './MessagesEntry';
@@ -24,8 +24,8 @@ export function SiteHeader({ accountArea }: { accountArea: ReactNode }) {
           </span>
         </Link>
         <div className="flex shrink-0 items-center gap-1.5">
-          <DeferredFavouritesLink />
-          <DeferredSavedSearchesLink />
+          <FavouritesLink />
+          <SavedSearchesLink />
           <MessagesEntry />
           <ThemeToggle />
           {accountArea}

@@ -4,7 +4,7 @@
  * It imports nothing from listings (listings imports the heart); the screen lives in favourite-listings.
  */
 export { FavouriteButton } from './components/FavouriteButton';
-export { DeferredFavouriteButton, DeferredFavouritesLink, DeferredFavouritesSync } from './components/deferred-favourites';
+export { DeferredFavouriteButton, DeferredFavouritesSync } from './components/deferred-favourites';
 export { FavouritesLink } from './components/FavouritesLink';
 export { FavouritesSync } from './components/FavouritesSync';
 export { FAVOURITE_LABELS, FAVOURITES_NAME } from './favourite-labels';

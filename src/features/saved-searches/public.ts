@@ -5,7 +5,7 @@
  */
 export { SaveSearchButton } from './components/SaveSearchButton';
 export { SavedSearchesLink } from './components/SavedSearchesLink';
-export { DeferredSavedSearchesLink, DeferredSavedSearchesSync } from './components/deferred-saved-searches';
+export { DeferredSavedSearchesSync } from './components/deferred-saved-searches';
 export { SavedSearchesScreen } from './components/SavedSearchesScreen';
 export { SavedSearchesSync } from './components/SavedSearchesSync';
 export { SAVED_PATH } from './saved-path';

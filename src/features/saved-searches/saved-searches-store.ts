@@ -9,6 +9,8 @@ import {
   type SavedSearchList,
 } from '@/nostr/saved-search';
 
+import { storedSearchesPresence } from './stored-searches-presence';
+
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;
@@ -29,6 +31,7 @@ export function loadLocalSavedSearches(store: Pick<Storage, 'getItem'> | undefin
 function saveLocalSavedSearches(list: SavedSearchList): void {
   try {
     storage()?.setItem(STORAGE_KEYS.savedSearches, serializeSavedSearches(list));
+    storedSearchesPresence.markSaved();
   } catch (error) {
     console.warn('[saved-searches] Could not store saved searches in this browser.', error);
   }

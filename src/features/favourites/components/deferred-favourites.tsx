@@ -8,8 +8,7 @@ import { favouriteButtonClass } from './favourite-button-style';
 /**
  * The favourites parts of screens that load after the page's main content (src/lib/first-content.ts): the
  * store, its sync with the account and the private-list code are not needed to show the first cars.
- * Until then the heart is an inert look-alike of the same size (with its label where the button has one),
- * and the header link an empty slot.
+ * Until then the heart is an inert look-alike of the same size (with its label where the button has one).
  */
 export const DeferredFavouriteButton = afterFirstContent(
   () => import('./FavouriteButton').then((module) => module.FavouriteButton),
@@ -20,11 +19,6 @@ export const DeferredFavouriteButton = afterFirstContent(
       {withLabel && FAVOURITE_LABELS.save}
     </span>
   ),
-);
-
-export const DeferredFavouritesLink = afterFirstContent(
-  () => import('./FavouritesLink').then((module) => module.FavouritesLink),
-  () => <span aria-hidden="true" className="inline-flex size-9 max-sm:hidden" />,
 );
 
 export const DeferredFavouritesSync = afterFirstContent(
