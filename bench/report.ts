@@ -273,10 +273,18 @@ function routesSection(results: BenchResults): Section {
         yes(sized.every((route) => route.gzip <= 60 * 1024)),
       ],
     ],
-    details: sized.flatMap((route) => [
+    details: [
+      ...(home === undefined
+        ? []
+        : [
+            `  3c. home settled, signed out: ${kilobytes(home.homeGzip)} gzipped in ${home.homeScripts.length} files`,
+            ...scriptSizes(home.homeScripts).map((script) => `        ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
+          ]),
+      ...sized.flatMap((route) => [
       `  3b. ${route.name}${route.signedIn ? ' (key login)' : ''}: ${kilobytes(route.gzip)} gzipped in ${route.sizes.length} files (home had loaded ${kilobytes(route.homeGzip)} before${route.signedIn ? ', signed in' : ''})`,
       ...route.sizes.map((script) => `        ${new URL(script.url).pathname}  ${kilobytes(script.raw)} raw, ${kilobytes(script.gzip)} gzipped`),
-    ]),
+      ]),
+    ],
   };
 }
 
