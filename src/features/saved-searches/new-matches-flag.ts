@@ -1,16 +1,4 @@
-/** Whether any saved search has new matches: set by the background check, read by the header's dot. */
-let hasNew = false;
-const listeners = new Set<() => void>();
+import { flagStore } from '@/lib/flag-store';
 
-export const newMatchesFlag = {
-  get: (): boolean => hasNew,
-  set(value: boolean): void {
-    if (value === hasNew) return;
-    hasNew = value;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+/** Whether any saved search has new matches: set by the background check, read by the header's dot. */
+export const newMatchesFlag = flagStore(false);

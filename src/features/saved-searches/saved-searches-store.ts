@@ -31,7 +31,7 @@ export function loadLocalSavedSearches(store: Pick<Storage, 'getItem'> | undefin
 function saveLocalSavedSearches(list: SavedSearchList): void {
   try {
     storage()?.setItem(STORAGE_KEYS.savedSearches, serializeSavedSearches(list));
-    storedSearchesPresence.markSaved();
+    storedSearchesPresence.set(true);
   } catch (error) {
     console.warn('[saved-searches] Could not store saved searches in this browser.', error);
   }
