@@ -1,6 +1,6 @@
 import { NConnectSigner, NSecSigner, type NostrSigner } from '@nostrify/nostrify';
 import { NUser, type NLoginType } from '@nostrify/react/login';
-import { nip19 } from 'nostr-tools';
+import { getPublicKey, nip19 } from 'nostr-tools';
 
 import { TIMEOUTS } from '@/config/constants';
 import { preferSmallBaseTable } from '@/lib/base-point-table';
@@ -20,6 +20,15 @@ function bunkerSigner(login: Extract<NLoginType, { type: 'bunker' }>, pool: Rela
   });
 }
 
+/** docs/product.md §3 Login entry: what a key login whose key is another account's says when it is used. */
+export const FOREIGN_KEY_MESSAGE = 'The saved key does not belong to this account. Log out, then log in again.';
+
+/** Refuses a stored key login whose key is not the account's own (its storage altered or corrupted). */
+function checkOwnKey(login: Extract<NLoginType, { type: 'nsec' }>): void {
+  const decoded = nip19.decode(login.data.nsec);
+  if (decoded.type !== 'nsec' || getPublicKey(decoded.data) !== login.pubkey) throw new Error(FOREIGN_KEY_MESSAGE);
+}
+
 /**
  * The signer behind a stored login. Key logins sign here with the key itself; bunker and extension logins
  * sign elsewhere, so their results are checked against the account's key (see ExpectedAuthorSigner).
@@ -30,6 +39,7 @@ export function signerForLogin(login: NLoginType, pool: RelayPool): NostrSigner 
     case 'nsec':
       // This chunk brings @noble to the page: its first signature (often a relay's AUTH) builds the small table.
       preferSmallBaseTable();
+      checkOwnKey(login);
       return NUser.fromNsecLogin(login).signer;
     case 'bunker':
       return new ExpectedAuthorSigner(bunkerSigner(login, pool), login.pubkey);

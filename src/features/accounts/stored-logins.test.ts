@@ -51,7 +51,6 @@ describe('validStoredLogins', () => {
   it('skips each invalid entry with a warning and keeps the valid ones', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = [nsecLogin(), extensionLogin()];
-    const otherKey = nsecLogin();
     const bad = [
       null,
       'nsec:abc',
@@ -61,8 +60,6 @@ describe('validStoredLogins', () => {
       { ...extensionLogin(), createdAt: 'yesterday' },
       { ...extensionLogin(), data: {} },
       { ...nsecLogin(), data: { nsec: 'nsec1short' } },
-      // The nsec of another key than the login claims.
-      { ...nsecLogin(), data: otherKey.data },
       { ...bunkerLogin(), data: { ...bunkerLogin().data, relays: [] } },
       { ...bunkerLogin(), data: { ...bunkerLogin().data, relays: ['https://relay.example.com'] } },
       { ...bunkerLogin(), data: { ...bunkerLogin().data, bunkerPubkey: 'xyz' } },

@@ -1,12 +1,11 @@
 import type { NLoginStorage, NLoginType } from '@nostrify/react/login';
-import { getPublicKey, nip19 } from 'nostr-tools';
-
 import { isHex64 } from '@/nostr/event';
 import { isRelayUrl } from '@/nostr/relay-url';
 
 /*
- * Checked by hand, not with zod (docs/architecture.md §2): this runs before every signed-in page's first view,
- * and zod would be the largest download on that path.
+ * Checked by hand, not with zod (docs/architecture.md §2), and without deriving an nsec's public key (that
+ * needs @noble): this runs in the app's first render of every signed-in page. An nsec is checked against
+ * its account when its signer loads (login-signer.ts), before it signs or decrypts anything.
  */
 type Check = { login: NLoginType } | { problem: string };
 
@@ -29,7 +28,6 @@ function checkStoredLogin(entry: unknown): Check {
   if (!isRecord(data)) return { problem: 'data must be an object' };
   if (type === 'nsec') {
     if (!isNsec(data.nsec)) return { problem: 'must be an nsec' };
-    if (nsecPubkey(data.nsec) !== pubkey) return { problem: 'nsec must match pubkey' };
     return { login: { ...base, type, data: { nsec: data.nsec } } };
   }
   if (type === 'bunker') {
@@ -42,15 +40,6 @@ function checkStoredLogin(entry: unknown): Check {
     return { login: { ...base, type, data: { bunkerPubkey, clientNsec, relays: urls } } };
   }
   return { problem: 'unknown login type' };
-}
-
-function nsecPubkey(value: string): string | undefined {
-  try {
-    const decoded = nip19.decode(value);
-    return decoded.type === 'nsec' ? getPublicKey(decoded.data) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

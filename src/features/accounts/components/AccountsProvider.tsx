@@ -4,9 +4,9 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { NetworkProvider } from '@/features/network/public';
 import { browserStorage } from '@/lib/browser-storage';
 
-import { createDeferredLoginStorage } from '../deferred-login-storage';
 import { LoginsProvider } from '../logins/LoginsProvider';
 import { ProtectedKeyStore } from '../protected-key-store';
+import { createValidatedLoginStorage } from '../stored-logins';
 import { AccountDialogsProvider } from './AccountDialogsProvider';
 import { CurrentUserProvider } from './CurrentUserProvider';
 import { ProtectedKeysProvider } from './ProtectedKeysProvider';
@@ -15,10 +15,11 @@ import { UnlockKeyPrompt } from './unlock/UnlockKeyPrompt';
 const protectedKeys = new ProtectedKeyStore(browserStorage(), STORAGE_KEYS);
 
 /**
- * One instance for the page, read once by LoginsProvider. Guarded
- * so that the plain key of a password-protected account is never written (or read back).
+ * One instance for the page, read once by LoginsProvider. It answers at once, so a signed-in page renders in
+ * the app's first commit. Guarded so that the plain key of a password-protected account is never written (or
+ * read back).
  */
-const loginStorage = protectedKeys.guard(createDeferredLoginStorage(browserStorage()));
+const loginStorage = protectedKeys.guard(createValidatedLoginStorage(browserStorage()));
 
 /**
  * Saved logins (under their own storage key, separate from the app config), who of them is signed in,

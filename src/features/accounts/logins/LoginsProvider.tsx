@@ -9,7 +9,7 @@ import { LoginsContext, type Logins } from './logins-context';
  * @nostrify/react's login provider. Unlike that provider, a storage that answers at once (a visitor with
  * nothing saved) renders the app in the first render instead of one render and a microtask later: the home
  * page's first commit is the page, not an empty root (docs/architecture.md §10, static home shell). A storage
- * that answers with a promise (saved logins being validated) renders nothing until it has answered.
+ * that answers with a promise renders nothing until it has answered.
  * `forgetAccount` is called for each account that leaves the list (logged out), once the page no longer
  * shows it, to remove what the browser keeps of it (docs/architecture.md §9).
  */
