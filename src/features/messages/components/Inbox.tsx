@@ -31,8 +31,9 @@ export function Inbox({ renderAbout }: { renderAbout?: RenderAbout }) {
   const ensure = useEnsureDmRelays();
   const now = useMinuteClock();
   const { conversations } = inbox;
-  // The conversations are the page's main content (src/lib/first-content.ts).
-  useFirstContentHold(conversations.length === 0 && inbox.status === 'loading');
+  // The conversations are the page's main content (src/lib/first-content.ts): all that the relays' first
+  // answers hold, since each one that opens may add a row above the others.
+  useFirstContentHold(inbox.status === 'loading');
 
   return (
     <div className="space-y-4">
