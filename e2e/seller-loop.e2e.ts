@@ -198,9 +198,13 @@ describe("the seller's loop", () => {
     await expectPagePreloadedByBootScript(page, 'myListingsChunks', /\/MyListingsPage-[\w-]+\.js$/);
     // The account menu's code waits until the seller's listings are on screen.
     await expectLoadedAfterMainContent(page, YOUR_LISTINGS, /\/AccountMenu-[\w-]+\.js$/);
+    // The delete confirmation's code comes when the pointer reaches 'Delete', not with the page.
+    const dialogLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/DeleteListingDialog-[\w-]+\.js$/.test(entry.name)));
+    expect(await dialogLoaded()).toBe(false);
     await myListingRow(page, rav4.title).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete listing' });
     await dialog.getByText(`Delete “${rav4.title}”?`, { exact: false }).waitFor();
+    expect(await dialogLoaded()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete Listing' }).click();
     await dialog.getByRole('heading', { name: 'Deleted from 1 of 1 relay' }).waitFor();

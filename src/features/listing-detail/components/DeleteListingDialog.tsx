@@ -7,7 +7,7 @@ import type { CarListing } from '@/nostr/listing';
 
 import { deletedSomewhere, failedRelays, useListingDeletion } from '@/features/listings/public';
 
-interface DeleteListingDialogProps {
+export interface DeleteListingDialogProps {
   listing: CarListing;
   seenOn: readonly string[];
   onClose: () => void;
