@@ -16,13 +16,13 @@ function keyLogin(secretKey: Uint8Array, pubkey = getPublicKey(secretKey)): NLog
 describe('signerForLogin', () => {
   it("signs a key login's events with its key", async () => {
     const secretKey = generateSecretKey();
-    const signed = await signerForLogin(keyLogin(secretKey), NO_POOL).signEvent({ kind: 1, content: 'hi', tags: [], created_at: 1_700_000_000 });
+    const signed = await (await signerForLogin(keyLogin(secretKey), NO_POOL)).signEvent({ kind: 1, content: 'hi', tags: [], created_at: 1_700_000_000 });
     expect(signed.pubkey).toBe(getPublicKey(secretKey));
     expect(verifyEvent(signed)).toBe(true);
   });
 
-  it('refuses a key login whose key is another account’s (its storage altered or corrupted)', () => {
+  it('refuses a key login whose key is another account’s (its storage altered or corrupted)', async () => {
     const login = keyLogin(generateSecretKey(), getPublicKey(generateSecretKey()));
-    expect(() => signerForLogin(login, NO_POOL)).toThrow(FOREIGN_KEY_MESSAGE);
+    await expect(signerForLogin(login, NO_POOL)).rejects.toThrow(FOREIGN_KEY_MESSAGE);
   });
 });
