@@ -3,9 +3,10 @@ import { whenIdle } from './idle';
 
 /**
  * "The page's main content is on screen" (docs/architecture.md §10): the home grid's first cards (or its
- * empty or error state), or any other page once it has rendered and what it holds back for has arrived. Secondary parts of the screen (favourite
- * and compare buttons, header shortcuts, list sync) download only after it, so the JavaScript before the
- * first car stays small. Never later than FIRST_CONTENT_TIMEOUT_MS after boot, whatever happens.
+ * empty or error state), or any other page once it has rendered and what it holds back for has arrived.
+ * Secondary parts of the screen (favourite and compare buttons, header shortcuts, the account menu, list sync)
+ * download only after it, so the JavaScript before the first car stays small. Never later than
+ * FIRST_CONTENT_TIMEOUT_MS after boot, whatever happens.
  */
 export const FIRST_CONTENT_TIMEOUT_MS = 5_000;
 

@@ -6,9 +6,9 @@ type EventTemplate = Omit<NostrEvent, 'id' | 'pubkey' | 'sig'>;
 type Cipher = NonNullable<NostrSigner['nip44']>;
 
 /**
- * A signer whose implementation (the key signer, the NIP-46 bunker client or the NIP-07 bridge, with
- * @noble and NIP-44; zod only with the bunker client) loads on first use. The account's public key is known from the login, so showing
- * who is signed in costs nothing; the first signature or decryption pays for the download.
+ * A signer whose implementation (the key signer, the NIP-46 bunker client or the NIP-07 bridge, with @noble
+ * and NIP-44; zod only with the bunker client) loads on first use. The account's public key is known from the
+ * login, so showing who is signed in costs nothing; the first signature or decryption pays for the download.
  */
 export class LazySigner implements NostrSigner {
   readonly #pubkey: string;

@@ -1,4 +1,5 @@
 import type { NLoginStorage, NLoginType } from '@nostrify/react/login';
+
 import { isHex64 } from '@/nostr/event';
 import { isRelayUrl } from '@/nostr/relay-url';
 
