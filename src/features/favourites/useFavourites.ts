@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { usePrivateList, usePrivateListSelector } from '@/features/private-lists/public';
+import { usePrivateList, usePrivateListEdit, usePrivateListSelector } from '@/features/private-lists/public';
 import { favouriteAddresses } from '@/nostr/bookmark-list';
 
 import { favouriteSet, favouritesStore } from './favourites-store';
@@ -20,4 +20,9 @@ export function useIsFavourite(address: string): boolean {
 /** Whether a press on this listing's heart waits for relays that have not answered yet. */
 export function useFavouriteWaiting(address: string): boolean {
   return usePrivateListSelector(favouritesStore, (state) => state.waiting.some((edit) => edit.address === address));
+}
+
+/** Saves or removes favourites (on the account's list once signed in, even before its sync has loaded). */
+export function useFavouriteEdit() {
+  return usePrivateListEdit(favouritesStore);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import { usePrivateListEdit } from '@/features/private-lists/public';
 import { useCurrentUser } from '@/features/session/public';
 import { toast } from '@/lib/toast-store';
 import type { MuteEdit, MuteTarget } from '@/nostr/mute-list';
@@ -18,14 +19,11 @@ export function useMuteActions() {
   const { user } = useCurrentUser();
   const pubkey = user?.pubkey;
 
+  const editList = usePrivateListEdit(muteStore);
   /** The edit, on the account's list: pressed before the list's sync has started, it waits for that read. */
   const edit = useCallback(
-    (change: MuteEdit) => {
-      if (pubkey === undefined) return Promise.reject(new Error('Log in to mute.'));
-      muteStore.expectAccount(pubkey);
-      return muteStore.edit(change);
-    },
-    [pubkey],
+    (change: MuteEdit) => (pubkey === undefined ? Promise.reject(new Error('Log in to mute.')) : editList(change)),
+    [pubkey, editList],
   );
 
   const unmute = useCallback(

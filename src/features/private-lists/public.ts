@@ -10,4 +10,4 @@ export { ListNotWritableError, NoNip44Error, type ListAdapter, type ListState, t
 export { PrivateListStore } from './private-list-store';
 export { selfCipher } from './self-cipher';
 export { useAccountListSync } from './useAccountListSync';
-export { usePrivateList, usePrivateListSelector } from './usePrivateList';
+export { usePrivateList, usePrivateListEdit, usePrivateListSelector } from './usePrivateList';

@@ -5,8 +5,7 @@ import { toast } from '@/lib/toast-store';
 import type { FavouriteEdit } from '@/nostr/bookmark-list';
 
 import { FAVOURITE_LABELS } from '../favourite-labels';
-import { favouritesStore } from '../favourites-store';
-import { useFavouriteWaiting, useIsFavourite } from '../useFavourites';
+import { useFavouriteEdit, useFavouriteWaiting, useIsFavourite } from '../useFavourites';
 import { favouriteButtonClass } from './favourite-button-style';
 
 /**
@@ -18,10 +17,11 @@ import { favouriteButtonClass } from './favourite-button-style';
 export function FavouriteButton({ address, className, withLabel = false }: { address: string; className?: string; withLabel?: boolean }) {
   const saved = useIsFavourite(address);
   const waiting = useFavouriteWaiting(address);
+  const edit = useFavouriteEdit();
   const label = waiting ? FAVOURITE_LABELS.loading : saved ? FAVOURITE_LABELS.remove : FAVOURITE_LABELS.save;
   const toggle = () => {
-    const edit: FavouriteEdit = { type: saved ? 'remove' : 'add', address };
-    favouritesStore.edit(edit).catch(async (error: unknown) => {
+    const change: FavouriteEdit = { type: saved ? 'remove' : 'add', address };
+    edit(change).catch(async (error: unknown) => {
       // The reasons' texts load only when one is needed.
       const { favouriteEditProblem } = await import('../favourite-messages');
       toast({ ...favouriteEditProblem(error), variant: 'destructive' });

@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeBrowseSearch } from '@/features/browse/public';
+import { usePrivateListEdit } from '@/features/private-lists/public';
 import { toast } from '@/lib/toast-store';
 import { MAX_SEARCH_NAME_LENGTH, newSavedSearch } from '@/nostr/saved-search';
 
@@ -26,13 +27,14 @@ export function SaveSearchDialog({ params, onClose }: { params: string; onClose:
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
   const inputId = useId();
+  const edit = usePrivateListEdit(savedSearchesStore);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setProblem(undefined);
     try {
-      await savedSearchesStore.edit({ type: 'add', search: newSavedSearch(name, params, Math.floor(Date.now() / 1000), newId()) });
+      await edit({ type: 'add', search: newSavedSearch(name, params, Math.floor(Date.now() / 1000), newId()) });
       toast({ title: 'Search saved', description: 'New cars that match it are counted on Saved searches.', variant: 'success' });
       onClose();
     } catch (error) {

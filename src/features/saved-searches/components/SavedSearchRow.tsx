@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { describeBrowseSearch } from '@/features/browse/public';
+import { usePrivateListEdit } from '@/features/private-lists/public';
 import { toast } from '@/lib/toast-store';
 import type { SavedSearch } from '@/nostr/saved-search';
 
@@ -22,7 +23,8 @@ function NewCount({ count, counting }: { count: number | undefined; counting: bo
 /** One saved search: its name and parts, "N new" since last opened, Open (resets the count) and Delete. */
 export function SavedSearchRow({ search, count, counting }: { search: SavedSearch; count: number | undefined; counting: boolean }) {
   const parts = describeBrowseSearch(search.params);
-  const open = () => void savedSearchesStore.edit({ type: 'opened', id: search.id, at: Math.floor(Date.now() / 1000) }).catch(reportProblem);
+  const edit = usePrivateListEdit(savedSearchesStore);
+  const open = () => void edit({ type: 'opened', id: search.id, at: Math.floor(Date.now() / 1000) }).catch(reportProblem);
   return (
     <li data-testid="saved-search" className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1 space-y-1">
@@ -44,7 +46,7 @@ export function SavedSearchRow({ search, count, counting }: { search: SavedSearc
           size="sm"
           variant="outline"
           aria-label={`Delete ${search.name}`}
-          onClick={() => void savedSearchesStore.edit({ type: 'remove', id: search.id }).catch(reportProblem)}
+          onClick={() => void edit({ type: 'remove', id: search.id }).catch(reportProblem)}
         >
           <Trash2Icon aria-hidden="true" />
           <span className="max-sm:sr-only">Delete</span>
