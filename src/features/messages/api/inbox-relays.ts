@@ -29,6 +29,8 @@ export class InboxRelays {
   private readonly relays = new Map<string, RelayRead>();
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
   private timedOut = false;
+  /** Whether the relays to read were named yet (`set`): until then nothing has been asked, so nothing is settled. */
+  private named = false;
 
   constructor(
     private readonly me: string,
@@ -39,6 +41,7 @@ export class InboxRelays {
 
   /** Reads from exactly these relays from now on: new ones are subscribed, dropped ones closed. */
   set(urls: readonly string[]): void {
+    this.named = true;
     for (const [url, relay] of this.relays) {
       if (urls.includes(url)) continue;
       relay.controller.abort();
@@ -61,9 +64,12 @@ export class InboxRelays {
     this.settleTimer = undefined;
   }
 
-  /** Every relay has answered what it has (or given up), or the wait for them is over. */
+  /**
+   * Every relay has answered what it has (or given up), or the wait for them is over. Before the relays are
+   * named it is not: an inbox would otherwise say 'No messages yet' for a frame before its relays are asked.
+   */
   get settled(): boolean {
-    return this.timedOut || [...this.relays.values()].every((relay) => relay.settled);
+    return this.timedOut || (this.named && [...this.relays.values()].every((relay) => relay.settled));
   }
 
   /** When every relay's subscription failed: the first one's reason. */

@@ -111,6 +111,16 @@ describe('InboxStore on the embedded relay (NIP-42 AUTH, live)', () => {
     for (const store of [buyerInbox, eveInbox]) store.stop();
   });
 
+  it('is loading until its relays are named, then ready once they have answered (never an empty inbox before they were asked)', async () => {
+    const me = newKeys();
+    const inbox = inboxOf(me, { relays: false });
+    expect(inbox.getSnapshot().status).toBe('loading');
+    inbox.setRelays([fixture.url]);
+    await until(inbox, (snapshot) => snapshot.status === 'ready');
+    expect(inbox.getSnapshot().conversations).toEqual([]);
+    inbox.stop();
+  });
+
   it('keeps what a key login opened: the next visit shows it before any relay answers and opens only new wraps', async () => {
     const [me, peer] = [newKeys(), newKeys()];
     const texts = Array.from({ length: 30 }, (_, n) => `Message ${n + 1}`);
