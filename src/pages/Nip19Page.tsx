@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { useParams } from 'react-router';
 
+import { lazyOnArrival } from '@/lib/lazy-on-arrival';
 import { listingAddressOfPointer } from '@/nostr/listing-address';
 import { decodeRouteIdentifier } from '@/nostr/nip19-route';
 
@@ -8,10 +8,11 @@ import { ListingScreen } from './ListingPage';
 import { NotFoundPage } from './NotFoundPage';
 
 // A shared listing link is the common case and loads with this page; the other screens load when opened
-// (the route's Suspense holds the page meanwhile), so a listing's first view waits for none of their code.
-const EventIdentifierScreen = lazy(() => import('@/features/identifiers/public').then((module) => ({ default: module.EventIdentifierScreen })));
-const AddressIdentifierScreen = lazy(() => import('@/features/identifiers/public').then((module) => ({ default: module.AddressIdentifierScreen })));
-const ProfileScreen = lazy(() => import('./ProfilePage').then((module) => ({ default: module.ProfileScreen })));
+// (the route's Suspense holds the page meanwhile, and shows them as soon as they arrive), so a listing's first
+// view waits for none of their code.
+const EventIdentifierScreen = lazyOnArrival(() => import('@/features/identifiers/public').then((module) => module.EventIdentifierScreen));
+const AddressIdentifierScreen = lazyOnArrival(() => import('@/features/identifiers/public').then((module) => module.AddressIdentifierScreen));
+const ProfileScreen = lazyOnArrival(() => import('./ProfilePage').then((module) => module.ProfileScreen));
 
 /**
  * `/:nip19` — an naddr of a car listing opens the listing (with the link's relay hints); a note or nevent opens
