@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
+
+import { TIMEOUTS } from '@/config/constants';
 import { LoginButton } from '@/features/accounts/public';
 import { BackToMarketplace } from '@/features/listing-card/public';
 import { MuteButton, MutedSellerNotice, useIsMuted } from '@/features/mutes/public';
-import { ProfileListings } from '@/features/profile-listings/public';
-import { ProfileHeader, useProfile } from '@/features/profiles/public';
+import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
+import { ProfileHeader, ProfileHeaderSkeleton, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
 import { FollowButton, ProfileNetwork } from '@/features/web-of-trust/public';
@@ -26,10 +29,31 @@ export interface ProfileScreenProps {
 export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
   const { data: profile, isPending } = useProfile(pubkey, { outbox: true, hints });
+  // Their cars are read beside the profile, not after it.
+  useProfileListings(pubkey, hints);
+  // Once: the header's own readers mounting may send a profile that was not found back to 'pending' (asked
+  // again). A relay that is slow to answer holds the page no longer than one profile read may take.
+  const [answered, setAnswered] = useState(!isPending);
+  if (!isPending && !answered) setAnswered(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnswered(true), TIMEOUTS.profileFetch);
+    return () => clearTimeout(timer);
+  }, []);
   // The person's name and about text are the page's main content (src/lib/first-content.ts).
-  useFirstContentHold(isPending);
+  useFirstContentHold(!answered);
   const name = displayName(profile?.metadata, pubkey);
   const muted = useIsMuted(pubkey);
+  if (!answered) {
+    // The header's frame alone, over a screen's height: nothing on screen moves when the profile fills it in.
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <div className="min-h-screen space-y-6" data-testid="nip19-screen" data-type="profile">
+          <BackToMarketplace />
+          <ProfileHeaderSkeleton />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <div className="space-y-6" data-testid="nip19-screen" data-type="profile">

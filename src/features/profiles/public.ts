@@ -4,6 +4,7 @@ export { EditProfileDialog } from './components/EditProfileDialog';
 export { Nip05Address } from './components/Nip05Address';
 export { NostrText } from './components/NostrText';
 export { ProfileHeader } from './components/ProfileHeader';
+export { ProfileHeaderSkeleton } from './components/ProfileHeaderSkeleton';
 export { withHints } from './hinted-source';
 export { formatMemberSince, memberSince } from './member-since';
 export { profileQueryKey, type Profile } from './profile-query';

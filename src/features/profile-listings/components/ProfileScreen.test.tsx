@@ -4,6 +4,7 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 
 import { signedListing } from '@testing/listing-fixtures';
 import { Nip19Page } from '@/pages/Nip19Page';
+import { ProfileScreen } from '@/pages/ProfilePage';
 import { renderScreen } from '@/test/render-screen';
 
 import { newKeys, nowSeconds, publishEvents, signProfile, startTestRelay } from '@testing/test-relay';
@@ -108,6 +109,21 @@ describe('profile page', () => {
     await waitFor(() => expect(nip05).toHaveAttribute('data-verified', 'false'));
     expect(nip05).toHaveTextContent(`bob@${domain}`);
     expect(screen.queryByTestId('nip05-verified')).toBeNull();
+  });
+
+  it('shows the header’s frame alone while the profile is on its way, so nothing moves when the person and their cars come', async () => {
+    const seller = newKeys();
+    await publishEvents(relayUrl, [signProfile(seller, { name: 'Dana', about: 'One careful owner.' }), signedListing(seller, { title: 'Dana’s Volvo' })]);
+    renderScreen({ '/:nip19': <ProfileScreen pubkey={seller.pubkey} /> }, { path: `/${nip19.npubEncode(seller.pubkey)}` });
+    // Before any relay has answered: the frame, nothing below it that the header would push down.
+    expect(screen.getByRole('status', { name: 'Loading profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading listings' })).toBeNull();
+    expect(screen.queryByTestId('seller-facts')).toBeNull();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading profile' })).toBeNull();
+    expect(screen.getByTestId('profile-about')).toHaveTextContent('One careful owner.');
+    expect(cardTitles(await screen.findByTestId('profile-for-sale', {}, { timeout: 10_000 }))).toEqual(['Dana’s Volvo']);
   });
 
   it('renders a hostile profile as inert text and a person without profile or listings by their fallback name', async () => {

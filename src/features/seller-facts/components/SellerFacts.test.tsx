@@ -43,9 +43,12 @@ describe('SellerFacts', () => {
       signedListing(seller, { title: 'Sold van', status: 'sold' }),
     ]);
     renderScreen(<SellerFacts pubkey={seller.pubkey} />);
+    // The count's line is kept while the listings load, so the text under the facts does not move when it comes.
+    expect(screen.getByTestId('seller-listing-count-pending')).toHaveAttribute('aria-hidden', 'true');
     expect(await screen.findByTestId('nip05-verified')).toBeInTheDocument();
     expect(screen.getByTestId('profile-nip05')).toHaveTextContent(`cara@${domain}`);
     expect(await screen.findByText('3 listings · 2 sold')).toBeInTheDocument();
+    expect(screen.queryByTestId('seller-listing-count-pending')).toBeNull();
     const month = new Date(since * 1000).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(screen.getByTestId('seller-first-seen')).toHaveTextContent(`First seen on these relays: ${month}`);
   });

@@ -22,7 +22,8 @@ export interface SellerFactsProps {
  * page — their NIP-05 address only once its domain confirms it, 'First seen on these relays: {month year}' (the
  * oldest `created_at` among their profile and listings, through memberSince), and '3 listings · 1 sold'. The
  * listings come from the profile page's reader (the same query, so the profile reads them once), in the
- * background: each line appears when its answer is in, and nothing waits for it.
+ * background: each line appears when its answer is in (the count's line is kept for it meanwhile), and nothing
+ * waits for it.
  */
 export function SellerFacts({ pubkey, hints, withNip05 = true, className }: SellerFactsProps) {
   const { data: profile } = useProfile(pubkey, { outbox: true, hints });
@@ -51,7 +52,10 @@ export function SellerFacts({ pubkey, hints, withNip05 = true, className }: Sell
           <span>{firstSeenText(formatMemberSince(since))}</span>
         </li>
       )}
-      {count !== undefined && (
+      {count === undefined ? (
+        // The count's line is kept while the listings load: the text under it does not move when it comes.
+        <li aria-hidden="true" className="h-5" data-testid="seller-listing-count-pending" />
+      ) : (
         <li className="flex items-center gap-1.5" data-testid="seller-listing-count">
           <CarFrontIcon className="size-4 shrink-0" aria-hidden="true" />
           <span>{count}</span>

@@ -1,6 +1,10 @@
+import { UserPlusIcon } from 'lucide-react';
+
+import { buttonVariants } from '@/components/ui/button';
 import { useCurrentUser } from '@/features/session/public';
 import type { CarListing } from '@/nostr/listing';
 import { afterFirstContent } from '@/lib/after-first-content';
+import { cn } from '@/lib/utils';
 
 /**
  * The web of trust's parts of screens load after the page's main content (src/lib/first-content.ts): the
@@ -17,9 +21,27 @@ export const DeferredProfileNetwork = afterFirstContent(
   (_props: { pubkey: string }) => null,
 );
 
+/**
+ * Until the follow button's code is in, an inert look-alike of 'Follow' holds its place (none on one's own
+ * profile, as the button): the buttons beside it do not jump when it comes.
+ */
+export function FollowButtonSlot({ pubkey, className }: { pubkey: string; className?: string }) {
+  const { user } = useCurrentUser();
+  if (user?.pubkey === pubkey) return null;
+  return (
+    <div aria-hidden="true" className={cn('flex flex-col gap-1', className)}>
+      <span className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <UserPlusIcon />
+        Follow
+      </span>
+    </div>
+  );
+}
+
 export const DeferredFollowButton = afterFirstContent(
   () => import('./FollowButton').then((module) => module.FollowButton),
-  (_props: { pubkey: string; className?: string }) => null,
+  // A component of its own (it asks who is signed in), not a call: the placeholder is rendered by a call.
+  (props: { pubkey: string; className?: string }) => <FollowButtonSlot {...props} />,
 );
 
 const DeferredReportLine = afterFirstContent(
