@@ -79,11 +79,16 @@ export default defineConfig({
     bootScriptPlugin(`${SRC_DIR}/boot-connect.ts`, {
       alias: { '@': SRC_DIR },
       moduleSideEffects: (id) => !isSideEffectFree(id),
-      // On a listing link, a messages address and My Listings the boot script preloads the page's chunks with
-      // the home route's (see homeChunks), and the files they import that the home route does not; on a
-      // messages address also the signer's (features/accounts LazySigner), which answers the relay's AUTH for
-      // the inbox.
-      pageChunks: { listing: ['listing-page', 'listing-shared'], messages: ['MessagesPage', 'login-signer'], 'my-listings': ['MyListingsPage'] },
+      // On a listing link, a profile link, a messages address and My Listings the boot script preloads the
+      // page's chunks with the home route's (see homeChunks), and the files they import that the home route
+      // does not (a profile is a screen of the `/:nip19` page, in listing-page); on a messages address also the
+      // signer's (features/accounts LazySigner), which answers the relay's AUTH for the inbox.
+      pageChunks: {
+        listing: ['listing-page', 'listing-shared'],
+        profile: ['listing-page', 'listing-shared', 'ProfilePage'],
+        messages: ['MessagesPage', 'login-signer'],
+        'my-listings': ['MyListingsPage'],
+      },
       // main.tsx loads the app with import() once the page's first view is up; the boot script preloads its files.
       appModule: '/src/app/mount.tsx',
     }),

@@ -13,6 +13,7 @@ import { env, useBrowser } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { seedListing } from './support/comment-threads';
 import { backToMarketplace, expectPageSafe, openInApp } from './support/hostile-page';
+import { expectPagePreloadedByBootScript } from './support/boot-preload';
 import { collapse, useHostileCorpus } from './support/hostile-setup';
 
 /**
@@ -140,6 +141,10 @@ describe('profile page', () => {
     const widths = await page.evaluate(() => ({ document: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 
+    // Opened by its link, the page's files were asked for by the boot script, with the app's own.
+    await page.goto(`${env().appUrl}/${nip19.npubEncode(seller.pubkey)}`);
+    await page.getByRole('heading', { level: 1, name: 'Ava Lindqvist' }).waitFor();
+    await expectPagePreloadedByBootScript(page, 'profileChunks', /\/ProfilePage-[\w-]+\.js$/);
   });
 
   // The text checks (shown as text, capped, no injected markup) for every hostile profile are a component test

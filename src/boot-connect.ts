@@ -240,9 +240,18 @@ watcher = bootWatcher();
 // home page), once they have painted (at most BOOT_VIEW_PAINT_CAP_MS): until then the connection and the
 // thread go to the relay's answers and the cards, which need neither React nor the app.
 if (listing === undefined) void whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS).then(() => preloadChunks(script?.dataset.appChunks));
+/**
+ * Whether the address is a profile link (`/npub1…`, `/nprofile1…`): by its shape only, since decoding it would
+ * bring bech32 into this script; a link that does not decode shows the 404 page, and only its preload is lost.
+ */
+function isProfilePath(pathname: string): boolean {
+  return /^\/(npub1|nprofile1)[02-9ac-hj-np-z]+$/.test(pathname);
+}
+
 /** The chunks of the page at this address that the build named on the script tag (a signed-in page's only when signed in). */
 function pageChunksHere(): string | undefined {
   if (listing !== undefined) return script?.dataset.listingChunks;
+  if (isProfilePath(window.location.pathname)) return script?.dataset.profileChunks;
   if (messagesPage) return script?.dataset.messagesChunks;
   if (window.location.pathname === MY_LISTINGS_PATH && account !== undefined) return script?.dataset.myListingsChunks;
   return undefined;
