@@ -7,6 +7,7 @@ import {
   bootViewPending,
   startBootCards,
   startBootDetail,
+  startBootProfile,
   whenBootCardsDrawn,
   whenBootViewPainted,
 } from '@/features/first-paint/first-paint-boot';
@@ -21,8 +22,11 @@ import { loadAppConfig } from '@/features/settings/public';
 import { browserStorage } from '@/lib/browser-storage';
 import { peekEarlyWorker, startEarlyWorker } from '@/lib/early-workers';
 import { whenIdle } from '@/lib/idle';
+import { KIND } from '@/config/constants';
+import { newestOfKindFilter } from '@/nostr/account-filters';
 import { listingGridFilter, listingLookupFilters } from '@/nostr/listing-req-filters';
 import { listingRouteTarget } from '@/nostr/listing-route';
+import { profileRoutePubkey } from '@/nostr/profile-route';
 
 /**
  * The inline boot script (docs/architecture.md §10): built on its own and written into index.html by the
@@ -39,15 +43,20 @@ import { listingRouteTarget } from '@/nostr/listing-route';
 /** The ids of the boot script's REQs; the app's grid and listing queries take them over. */
 const GRID_REQUEST_ID = 'boot-grid';
 const LISTING_REQUEST_ID = 'boot-listing';
+const PROFILE_REQUEST_ID = 'boot-profile';
 /** How many of the lookup's events the photo preload looks at (the app reads them all, verified). */
 const LOOKUP_EVENTS_WATCHED = 20;
 
 const listing = window.location.pathname === '/' ? undefined : listingRouteTarget(window.location.pathname, window.location.search);
+/** The person a profile link names (hex), whose profile the app's page reads first. */
+const profile = listing === undefined ? profileRoutePubkey(window.location.pathname) : undefined;
 const script = document.currentScript;
 
 function bootRequests(account: string | undefined) {
   if (window.location.pathname === '/') return [{ id: GRID_REQUEST_ID, filters: [listingGridFilter()] }];
   if (account !== undefined && window.location.pathname.startsWith(MESSAGES_PATH)) return messagesBootRequests(account, window.location.pathname);
+  // The profile page's own lookup (features/profiles profile-query.ts), so the app takes its answer over.
+  if (profile !== undefined) return [{ id: PROFILE_REQUEST_ID, filters: [newestOfKindFilter(KIND.profile, profile)] }];
   return listing === undefined ? [] : [{ id: LISTING_REQUEST_ID, filters: listingLookupFilters(listing.id, listing.seller) }];
 }
 
@@ -118,6 +127,44 @@ function watchLookup(storage: Storage | undefined, firstVisit: boolean): Unverif
     else if (events.length === 1) whenParsed(startDrawing);
     // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
     return events.length < LOOKUP_EVENTS_WATCHED;
+  };
+}
+
+/**
+ * On a visitor's first visit to a profile link, the person's first view is drawn once their profile's signature
+ * checks out (features/first-paint boot-profile), from the template further down the page (`whenParsed`).
+ */
+function watchProfile(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
+  if (profile === undefined || !firstVisit || storedLogins(storage).length > 0) return undefined;
+  const pubkey = profile;
+  const verify = earlyVerifier();
+  if (verify === undefined) return undefined;
+  const events: unknown[] = [];
+  let drawProfile: ((event: unknown) => boolean) | undefined;
+  let drawing = true;
+  // The entry waits a moment for it before loading the app (whenBootViewPainted).
+  bootViewPending();
+  const startDrawing = () => {
+    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-profile]');
+    const shell = document.querySelector('[data-static-shell]');
+    const root = document.getElementById('root');
+    if (template === null || shell === null || root === null) {
+      drawing = false;
+      return;
+    }
+    drawProfile = startBootProfile({ template, shell, root, verify, pubkey });
+    for (const early of events.splice(0)) if (drawing) drawing = drawProfile(early);
+  };
+  return (subscriptionId, event) => {
+    if (subscriptionId !== PROFILE_REQUEST_ID) return true;
+    if (!drawing) return false;
+    if (drawProfile !== undefined) {
+      drawing = drawProfile(event);
+      return drawing;
+    }
+    events.push(event);
+    if (events.length === 1) whenParsed(startDrawing);
+    return true;
   };
 }
 
@@ -232,6 +279,7 @@ inboxWorker = (() => {
 /** What the boot script watches of its REQs' answers on this page. */
 function bootWatcher(): UnverifiedBootEvent | undefined {
   if (listing !== undefined) return watchLookup(storage, verifying);
+  if (profile !== undefined) return watchProfile(storage, verifying);
   if (messagesPage) return account !== undefined && inboxWorker !== undefined ? watchInbox(account, sendEarlyRequest, inboxWorker.preopen) : undefined;
   return verifying ? drawBootCards() : undefined;
 }
@@ -240,18 +288,10 @@ watcher = bootWatcher();
 // home page), once they have painted (at most BOOT_VIEW_PAINT_CAP_MS): until then the connection and the
 // thread go to the relay's answers and the cards, which need neither React nor the app.
 if (listing === undefined) void whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS).then(() => preloadChunks(script?.dataset.appChunks));
-/**
- * Whether the address is a profile link (`/npub1…`, `/nprofile1…`): by its shape only, since decoding it would
- * bring bech32 into this script; a link that does not decode shows the 404 page, and only its preload is lost.
- */
-function isProfilePath(pathname: string): boolean {
-  return /^\/(npub1|nprofile1)[02-9ac-hj-np-z]+$/.test(pathname);
-}
-
 /** The chunks of the page at this address that the build named on the script tag (a signed-in page's only when signed in). */
 function pageChunksHere(): string | undefined {
   if (listing !== undefined) return script?.dataset.listingChunks;
-  if (isProfilePath(window.location.pathname)) return script?.dataset.profileChunks;
+  if (profile !== undefined) return script?.dataset.profileChunks;
   if (messagesPage) return script?.dataset.messagesChunks;
   if (window.location.pathname === MY_LISTINGS_PATH && account !== undefined) return script?.dataset.myListingsChunks;
   return undefined;

@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('prerenderHome', () => {
   it("renders the app's home page as a visitor's first commit: header, hero, tabs, search and placeholders", async () => {
-    const { shell: html, cardTemplate, detailTemplate } = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
+    const { shell: html, cardTemplate, detailTemplate, profileTemplate } = await prerenderHome(ROOT, '/src/app/prerender-home.tsx');
     expect(html).toContain('Skip to content');
     expect(html).toContain('Decentralized Car Marketplace');
     expect(html).toContain('Browse Cars');
@@ -31,6 +31,13 @@ describe('prerenderHome', () => {
       expect(detailTemplate, slot).toContain(`{{${slot}}}`);
     }
     expect(detailTemplate).not.toMatch(/carstr-slot|carstr\.invalid|987,654,321|<aside|Specifications/);
+    // The profile template: back link and header with the page's buttons, every value a marker.
+    expect(profileTemplate).toContain('Back to Marketplace');
+    for (const slot of ['title', 'initial', 'npub', 'npubshort', 'nip05', 'nip05label', 'website', 'websitelabel', 'about']) {
+      expect(profileTemplate, slot).toContain(`{{${slot}}}`);
+    }
+    expect(profileTemplate).toContain('Mute seller');
+    expect(profileTemplate).not.toMatch(/carstr-slot|Ω|5a5a5a|<script|\son\w+=/);
   }, 60_000);
 
   it('rejects when the entry does not render (the build then fails instead of shipping an empty shell)', async () => {
@@ -39,13 +46,15 @@ describe('prerenderHome', () => {
 });
 
 describe('withStaticShell', () => {
-  it('puts the shell, inert, into the root element, and the card and detail templates beside it', () => {
-    expect(withStaticShell('<body><div id="root"></div></body>', { shell: '<header>h</header>', cardTemplate: '<div>c</div>', detailTemplate: '<div>d</div>' })).toBe(
-      '<body><div id="root"><div data-static-shell inert><header>h</header><template data-boot-card-grid><div>c</div></template><template data-boot-detail><div>d</div></template></div></div></body>',
+  it('puts the shell, inert, into the root element, and the card, detail and profile templates beside it', () => {
+    expect(
+      withStaticShell('<body><div id="root"></div></body>', { shell: '<header>h</header>', cardTemplate: '<div>c</div>', detailTemplate: '<div>d</div>', profileTemplate: '<div>p</div>' }),
+    ).toBe(
+      '<body><div id="root"><div data-static-shell inert><header>h</header><template data-boot-card-grid><div>c</div></template><template data-boot-detail><div>d</div></template><template data-boot-profile><div>p</div></template></div></div></body>',
     );
   });
 
   it('refuses a page without the root element', () => {
-    expect(() => withStaticShell('<body></body>', { shell: 'x', cardTemplate: 'y', detailTemplate: 'z' })).toThrow(/no <div id="root"><\/div>/);
+    expect(() => withStaticShell('<body></body>', { shell: 'x', cardTemplate: 'y', detailTemplate: 'z', profileTemplate: 'p' })).toThrow(/no <div id="root"><\/div>/);
   });
 });

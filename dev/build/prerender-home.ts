@@ -8,11 +8,12 @@ const CHILD = fileURLToPath(new URL('./prerender-home-child.ts', import.meta.url
 const TIMEOUT_MS = 240_000;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The home page's first render, and the boot cards' and boot detail's templates (src/app/prerender-home.tsx). */
+/** The home page's first render, and the boot cards', boot detail's and boot profile's templates (src/app/prerender-home.tsx). */
 export interface HomeShell {
   shell: string;
   cardTemplate: string;
   detailTemplate: string;
+  profileTemplate: string;
 }
 
 /**
@@ -29,8 +30,10 @@ export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
     });
     let rendered: HomeShell | undefined;
     child.on('message', (message: Partial<Record<keyof HomeShell, unknown>>) => {
-      const { shell, cardTemplate, detailTemplate } = message;
-      if (typeof shell === 'string' && typeof cardTemplate === 'string' && typeof detailTemplate === 'string') rendered = { shell, cardTemplate, detailTemplate };
+      const { shell, cardTemplate, detailTemplate, profileTemplate } = message;
+      if (typeof shell === 'string' && typeof cardTemplate === 'string' && typeof detailTemplate === 'string' && typeof profileTemplate === 'string') {
+        rendered = { shell, cardTemplate, detailTemplate, profileTemplate };
+      }
     });
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -42,11 +45,15 @@ export function prerenderHome(root: string, entry: string): Promise<HomeShell> {
 
 /**
  * index.html with the static shell in its root element, inert, since React replaces it on its first commit;
- * the card and detail templates beside it, for the boot script.
+ * the card, detail and profile templates beside it, for the boot script.
  */
-export function withStaticShell(html: string, { shell, cardTemplate, detailTemplate }: HomeShell): string {
+export function withStaticShell(html: string, { shell, cardTemplate, detailTemplate, profileTemplate }: HomeShell): string {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}.`);
-  const templates = `<template data-boot-card-grid>${cardTemplate}</template><template data-boot-detail>${detailTemplate}</template>`;
+  const templates = [
+    `<template data-boot-card-grid>${cardTemplate}</template>`,
+    `<template data-boot-detail>${detailTemplate}</template>`,
+    `<template data-boot-profile>${profileTemplate}</template>`,
+  ].join('');
   return html.replace(ROOT_ELEMENT, `<div id="root"><div data-static-shell inert>${shell}${templates}</div></div>`);
 }
 

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-import { CardTemplateGrid, DetailTemplate, markCardTemplate, markDetailTemplate } from '@/features/first-paint/public';
+import { CardTemplateGrid, DetailTemplate, markCardTemplate, markDetailTemplate, markProfileTemplate, ProfileTemplate } from '@/features/first-paint/public';
+import { ProfileActions } from '@/pages/ProfilePage';
 import { loadAppConfig } from '@/features/settings/public';
 
 import { appElement } from './mount';
@@ -34,8 +35,11 @@ function renderOnce<T>(element: ReactElement, read: (container: HTMLElement) => 
  *
  * `detailTemplate`: a listing page's first view the same way, from which the boot script draws a shared
  * listing before the app has loaded (boot detail).
+ *
+ * `profileTemplate`: a profile page's first view the same way, with the page's own buttons, from which the boot
+ * script draws a shared profile before the app has loaded (boot profile).
  */
-export function renderHomeShell(): { shell: string; cardTemplate: string; detailTemplate: string } {
+export function renderHomeShell(): { shell: string; cardTemplate: string; detailTemplate: string; profileTemplate: string } {
   const config = loadAppConfig(undefined);
   const nowSeconds = Math.floor(Date.now() / 1000);
   const shell = renderOnce(appElement(config), (container) => container.innerHTML);
@@ -49,5 +53,6 @@ export function renderHomeShell(): { shell: string; cardTemplate: string; detail
     );
   const cardTemplate = template(<CardTemplateGrid nowSeconds={nowSeconds} />, markCardTemplate);
   const detailTemplate = template(<DetailTemplate nowSeconds={nowSeconds} />, markDetailTemplate);
-  return { shell, cardTemplate, detailTemplate };
+  const profileTemplate = template(<ProfileTemplate actions={(pubkey, name) => <ProfileActions pubkey={pubkey} name={name} />} />, markProfileTemplate);
+  return { shell, cardTemplate, detailTemplate, profileTemplate };
 }

@@ -52,3 +52,25 @@ export function bech32Bytes(text: string, prefix: string): Uint8Array | undefine
   if (bits >= 5 || (accumulator & ((1 << bits) - 1)) !== 0) return undefined;
   return Uint8Array.from(bytes);
 }
+
+/** Lowercase hex of `bytes`. */
+export function bytesToHex(bytes: Uint8Array): string {
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A NIP-19 TLV payload's first value of each type; undefined when a value runs past the end. Later values of
+ * a type (more relays) are not needed by the boot script.
+ */
+export function firstTlvValues(bytes: Uint8Array): Map<number, Uint8Array> | undefined {
+  const first = new Map<number, Uint8Array>();
+  for (let at = 0; at < bytes.length; ) {
+    const type = bytes[at]!;
+    const length = bytes[at + 1] ?? 0;
+    const value = bytes.subarray(at + 2, at + 2 + length);
+    if (value.length < length) return undefined;
+    if (!first.has(type)) first.set(type, value);
+    at += 2 + length;
+  }
+  return first;
+}

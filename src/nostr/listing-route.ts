@@ -1,4 +1,4 @@
-import { bech32Bytes } from './bech32';
+import { bech32Bytes, bytesToHex, firstTlvValues } from './bech32';
 import { isHex64 } from './event';
 import { listingAddressOfPointer } from './listing-address';
 
@@ -8,14 +8,12 @@ export interface ListingRouteTarget {
   seller: string | undefined;
 }
 
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /** The hex key of a `seller` hint written as a hex key or an npub; undefined for anything else. */
 function sellerOf(hint: string | null): string | undefined {
   const text = hint?.trim().toLowerCase() ?? '';
   if (isHex64(text)) return text;
   const bytes = bech32Bytes(text, 'npub');
-  return bytes?.length === 32 ? hex(bytes) : undefined;
+  return bytes?.length === 32 ? bytesToHex(bytes) : undefined;
 }
 
 /**
@@ -27,15 +25,8 @@ function listingOfNaddr(naddr: string): ListingRouteTarget | undefined {
   const bytes = bech32Bytes(naddr, 'naddr');
   if (bytes === undefined) return undefined;
   // NIP-19 TLV: 0 the `d` (UTF-8), 1 a relay, 2 the author (32 bytes), 3 the kind (32-bit big-endian).
-  const first = new Map<number, Uint8Array>();
-  for (let at = 0; at < bytes.length; ) {
-    const type = bytes[at]!;
-    const length = bytes[at + 1] ?? 0;
-    const value = bytes.subarray(at + 2, at + 2 + length);
-    if (value.length < length) return undefined;
-    if (!first.has(type)) first.set(type, value);
-    at += 2 + length;
-  }
+  const first = firstTlvValues(bytes);
+  if (first === undefined) return undefined;
   const [d, author, kind] = [first.get(0), first.get(2), first.get(3)];
   if (d === undefined || author?.length !== 32 || kind?.length !== 4) return undefined;
   let identifier: string;
@@ -45,7 +36,7 @@ function listingOfNaddr(naddr: string): ListingRouteTarget | undefined {
     return undefined;
   }
   const kindNumber = new DataView(kind.buffer, kind.byteOffset, 4).getUint32(0);
-  const listing = listingAddressOfPointer({ kind: kindNumber, pubkey: hex(author), identifier });
+  const listing = listingAddressOfPointer({ kind: kindNumber, pubkey: bytesToHex(author), identifier });
   return listing && { id: listing.d, seller: listing.pubkey };
 }
 

@@ -1,9 +1,9 @@
 import { safeUrl } from '@/lib/safe-url';
 import { truncate } from '@/lib/truncate';
 
-import { decodeRouteIdentifier } from './nip19-route';
 import { isHex64 } from './event';
 import { npubEncode } from './npub';
+import { profileKeyOf } from './profile-route';
 
 /** Kind-0 metadata fields the client reads (docs/product.md §3). Unknown fields are not kept. */
 export interface ProfileMetadata {
@@ -121,8 +121,7 @@ function fnv1a(text: string): number {
 function canonicalKey(pubkey: string): string {
   const trimmed = pubkey.trim();
   if (isHex64(trimmed.toLowerCase())) return trimmed.toLowerCase();
-  const decoded = decodeRouteIdentifier(trimmed);
-  return decoded.type === 'profile' ? decoded.pubkey : trimmed;
+  return profileKeyOf(trimmed.replace(/^nostr:/i, '')) ?? trimmed;
 }
 
 /** A deterministic 'Adjective Animal' name for a profile without a name (docs/product.md §3). */

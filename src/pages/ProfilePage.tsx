@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 
 import { TIMEOUTS } from '@/config/constants';
 import { LoginButton } from '@/features/accounts/public';
+import { useBootViewRelease } from '@/features/first-paint/public';
 import { BackToMarketplace } from '@/features/listing-card/public';
 import { MuteButton, MutedSellerNotice, useIsMuted } from '@/features/mutes/public';
 import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
-import { ProfileHeader, ProfileHeaderSkeleton, useProfile } from '@/features/profiles/public';
+import { ProfileHeader, ProfileHeaderSkeleton, ProfileScreenFrame, useProfile } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
 import { FollowButton, ProfileNetwork } from '@/features/web-of-trust/public';
@@ -18,6 +19,20 @@ export interface ProfileScreenProps {
   pubkey: string;
   /** Relay hints of the link (an `nprofile`'s). */
   hints?: readonly string[];
+}
+
+/**
+ * Beside the person's picture: 'Follow' (docs/product.md §2 Web of trust), 'Report' (§2 Report) and 'Mute
+ * seller' (§2 Mute). The build draws them into the profile's first view too (src/app/prerender-home.tsx).
+ */
+export function ProfileActions({ pubkey, name }: { pubkey: string; name: string }) {
+  return (
+    <>
+      <FollowButton pubkey={pubkey} />
+      <ReportButton target={{ type: 'profile', pubkey }} name={name} />
+      <MuteButton pubkey={pubkey} name={name} loginButton={<LoginButton className="w-full" />} />
+    </>
+  );
 }
 
 /**
@@ -39,40 +54,32 @@ export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
     const timer = setTimeout(() => setAnswered(true), TIMEOUTS.profileFetch);
     return () => clearTimeout(timer);
   }, []);
-  // The person's name and about text are the page's main content (src/lib/first-content.ts).
+  // The person's name and about text are the page's main content (src/lib/first-content.ts); the boot script's
+  // copy of this first view (features/first-paint, boot profile) goes once the page has drawn it.
   useFirstContentHold(!answered);
+  useBootViewRelease(answered);
   const name = displayName(profile?.metadata, pubkey);
   const muted = useIsMuted(pubkey);
   if (!answered) {
     // The header's frame alone, over a screen's height: nothing on screen moves when the profile fills it in.
     return (
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        <div className="min-h-screen space-y-6" data-testid="nip19-screen" data-type="profile">
-          <BackToMarketplace />
-          <ProfileHeaderSkeleton />
-        </div>
-      </div>
+      <ProfileScreenFrame pending>
+        <BackToMarketplace />
+        <ProfileHeaderSkeleton />
+      </ProfileScreenFrame>
     );
   }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <div className="space-y-6" data-testid="nip19-screen" data-type="profile">
-        <BackToMarketplace />
-        <ProfileHeader
-          pubkey={pubkey}
-          hints={hints}
-          facts={<SellerFacts pubkey={pubkey} hints={hints} withNip05={false} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-5" />}
-          actions={
-            <>
-              <FollowButton pubkey={pubkey} />
-              <ReportButton target={{ type: 'profile', pubkey }} name={name} />
-              <MuteButton pubkey={pubkey} name={name} loginButton={<LoginButton className="w-full" />} />
-            </>
-          }
-        />
-        <ProfileNetwork pubkey={pubkey} />
-        {muted ? <MutedSellerNotice pubkey={pubkey} subject="their listings" /> : <ProfileListings pubkey={pubkey} hints={hints} name={name} />}
-      </div>
-    </div>
+    <ProfileScreenFrame>
+      <BackToMarketplace />
+      <ProfileHeader
+        pubkey={pubkey}
+        hints={hints}
+        facts={<SellerFacts pubkey={pubkey} hints={hints} withNip05={false} className="mt-2 sm:flex-row sm:flex-wrap sm:gap-x-5" />}
+        actions={<ProfileActions pubkey={pubkey} name={name} />}
+      />
+      <ProfileNetwork pubkey={pubkey} />
+      {muted ? <MutedSellerNotice pubkey={pubkey} subject="their listings" /> : <ProfileListings pubkey={pubkey} hints={hints} name={name} />}
+    </ProfileScreenFrame>
   );
 }

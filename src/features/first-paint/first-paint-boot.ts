@@ -6,4 +6,5 @@ export { BOOT_CARD_EVENTS_WATCHED, startBootCards } from './boot-card/boot-cards
 export { bootCardsStarted } from './boot-card/boot-cards-handoff';
 export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { startBootDetail } from './boot-detail/boot-detail';
+export { startBootProfile } from './boot-profile/boot-profile';
 export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';

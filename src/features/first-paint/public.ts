@@ -9,5 +9,6 @@ export { bootCardCount, bootCardsActive } from './boot-card/boot-cards-handoff';
 export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { whenShellMayBeReplaced } from './boot-card/shell-takeover';
 export { DetailTemplate, markDetailTemplate } from './boot-detail/DetailTemplate';
+export { markProfileTemplate, ProfileTemplate } from './boot-profile/ProfileTemplate';
 export { BOOT_VIEW_PAINT_CAP_MS, bootViewShown, releaseBootView, whenBootViewPainted } from './boot-detail/boot-view';
 export { useBootViewRelease } from './boot-detail/useBootViewRelease';

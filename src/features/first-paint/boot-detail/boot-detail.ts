@@ -2,7 +2,7 @@ import { firstTagValue, type NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 
 import { fillSlots } from '../boot-card/card-template';
-import { bootViewReleased, releaseBootView, showBootView } from './boot-view';
+import { bootViewReleased, framedBootView, releaseBootView, showBootView } from './boot-view';
 import { detailSlotValues, type DetailSlotValues } from './detail-slots';
 
 /** A lookup names a few versions at most; a relay flooding the subscription is not read further. */
@@ -31,20 +31,6 @@ export function fillDetailTemplate(content: Element, values: DetailSlotValues): 
   if (values.thumbsrc === undefined) content.querySelector('ul[aria-label="Photos"]')?.remove();
 }
 
-/** The visitor's layout around `content`: a copy of the static shell with its main element's content replaced. */
-function framed(shell: Element, content: Node): Element | undefined {
-  const view = shell.cloneNode(true) as Element;
-  const main = view.querySelector('main');
-  if (main === null) return undefined;
-  view.removeAttribute('data-static-shell');
-  view.setAttribute('data-boot-view', '');
-  for (const template of view.querySelectorAll('template')) template.remove();
-  // The app's page has the same ids; the copy is inert and goes when the app's page shows.
-  for (const element of view.querySelectorAll('[id]')) element.removeAttribute('id');
-  main.replaceChildren(content);
-  return view;
-}
-
 /**
  * The boot detail (docs/architecture.md §10): on a visitor's first visit to a listing link that names its
  * seller, the listing's first view (back link, gallery photo, title, summary, price) drawn from the build's
@@ -66,7 +52,7 @@ export function startBootDetail({ template, shell, root, verify, id, seller }: B
       return;
     }
     fillDetailTemplate(content, values);
-    const view = framed(shell, content);
+    const view = framedBootView(shell, content);
     if (view === undefined) return;
     document.querySelector('[data-boot-view]')?.remove();
     showBootView(view, root);

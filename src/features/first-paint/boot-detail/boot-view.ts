@@ -27,6 +27,20 @@ export function bootViewReleased(): boolean {
   return document.documentElement.dataset[ATTRIBUTE] === 'released';
 }
 
+/** The visitor's layout around `content`: a copy of the static shell with its main element's content replaced. */
+export function framedBootView(shell: Element, content: Node): Element | undefined {
+  const view = shell.cloneNode(true) as Element;
+  const main = view.querySelector('main');
+  if (main === null) return undefined;
+  view.removeAttribute('data-static-shell');
+  view.setAttribute('data-boot-view', '');
+  for (const template of view.querySelectorAll('template')) template.remove();
+  main.replaceChildren(content);
+  // The app's page has the same ids; the copy is inert and goes when the app's page shows.
+  for (const element of view.querySelectorAll('[id]')) element.removeAttribute('id');
+  return view;
+}
+
 export function showBootView(view: Element, root: Element): void {
   root.before(view);
   document.documentElement.dataset[ATTRIBUTE] = 'shown';
