@@ -74,18 +74,15 @@ function preloadChunks(files: string | undefined): void {
 
 /**
  * The app's files (React, the router, the UI: named on the script tag by the build) download while the
- * relays answer, not once the entry has run: right after the sockets (below), and a listing link's or a
- * messages address's page chunks with them, instead of after the app has run. Where the boot script draws a
- * first view itself (a listing's boot view, the home page's boot cards), they wait until that view has painted
- * (at most BOOT_VIEW_PAINT_CAP_MS; at once if no view is coming): a phone's bandwidth then goes to the relay's
- * answer and the view's photos, the page's largest paint, rather than to ~130 kB of scripts needed only after it.
+ * relays answer, not once the entry has run: right after the sockets (below), and the page chunks of a
+ * listing link, a profile link, a messages address or My Listings with them, instead of after the app has run.
+ * Where the boot script draws a first view itself (the home page's boot cards, a listing's or a profile's boot
+ * view), they wait until that view has painted (at most BOOT_VIEW_PAINT_CAP_MS; at once if no view is coming):
+ * a phone's bandwidth then goes to the relay's answer and the view's photos, the page's largest paint, rather
+ * than to ~130 kB of scripts needed only after it.
  */
-function preloadPageChunks(pageChunks: string | undefined): void {
-  if (listing === undefined) {
-    preloadChunks(pageChunks);
-    return;
-  }
-  void whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS).then(() => {
+function preloadAppChunks(pageChunks: string | undefined): void {
+  void Promise.all([whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS), whenBootViewPainted(BOOT_VIEW_PAINT_CAP_MS)]).then(() => {
     preloadChunks(script?.dataset.appChunks);
     preloadChunks(pageChunks);
   });
@@ -284,10 +281,6 @@ function bootWatcher(): UnverifiedBootEvent | undefined {
   return verifying ? drawBootCards() : undefined;
 }
 watcher = bootWatcher();
-// Off a listing link the app's files come next; where boot cards are coming (a visitor's first visit to the
-// home page), once they have painted (at most BOOT_VIEW_PAINT_CAP_MS): until then the connection and the
-// thread go to the relay's answers and the cards, which need neither React nor the app.
-if (listing === undefined) void whenBootCardsDrawn(BOOT_VIEW_PAINT_CAP_MS).then(() => preloadChunks(script?.dataset.appChunks));
 /** The chunks of the page at this address that the build named on the script tag (a signed-in page's only when signed in). */
 function pageChunksHere(): string | undefined {
   if (listing !== undefined) return script?.dataset.listingChunks;
@@ -296,7 +289,7 @@ function pageChunksHere(): string | undefined {
   if (window.location.pathname === MY_LISTINGS_PATH && account !== undefined) return script?.dataset.myListingsChunks;
   return undefined;
 }
-preloadPageChunks(pageChunksHere());
+preloadAppChunks(pageChunksHere());
 
 /**
  * The first Intl formatter of a page loads the locale data (~20 ms on a slow phone or a 2-core box). Every card
