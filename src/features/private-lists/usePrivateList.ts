@@ -43,9 +43,12 @@ export function usePrivateList<T, E>(store: PrivateListStore<T, E>): ListState<T
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** One derived value of the list (e.g. whether one listing is a favourite); re-renders only when it changes. */
+/**
+ * One derived value of the list (e.g. whether one listing is a favourite); re-renders only when it changes.
+ * Used by every card's heart, it leaves the account's expectation to the edit (usePrivateListEdit) and the
+ * list's screens: a grid mounts dozens of them on a search keystroke.
+ */
 export function usePrivateListSelector<T, E, R>(store: PrivateListStore<T, E>, select: (state: ListState<T, E>) => R): R {
-  useAccountExpected(store);
   const read = () => select(store.getState());
   return useSyncExternalStore(store.subscribe, read, read);
 }
