@@ -18,7 +18,9 @@ describe('the follow button’s placeholder', () => {
     renderScreen(<FollowButtonSlot pubkey={newKeys().pubkey} />);
     const slot = screen.getByText('Follow').closest('[aria-hidden="true"]');
     expect(slot).not.toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(slot?.closest('button, a, [tabindex]')).toBeNull();
+    expect(slot?.querySelector('button, a, [tabindex]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /follow/i })).toBeNull();
   });
 
   it('takes no place on one’s own profile, where the button is not shown either', () => {
