@@ -10,6 +10,7 @@ import { ListingDetail, ListingScreenFrame } from '@/features/listing-detail/pub
 import { parsedListing as listing, signedListing, signedListingWithImeta, testKeys } from '@testing/listing-fixtures';
 import { fillDetailTemplate, startBootDetail } from './boot-detail';
 import { releaseBootView } from './boot-view';
+import { flush, staticShellPage, verified } from '../test-support/boot-view-page';
 import { detailSlotValues } from './detail-slots';
 
 const seller = testKeys();
@@ -84,16 +85,7 @@ describe('boot detail template', () => {
   });
 });
 
-/** The page as index.html has it: the static shell (header, main, footer) inside the app's root. */
-function page() {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = '<div data-static-shell inert><div><header id="top">Carstr</header><main id="main"><p>home</p></main><footer>f</footer></div></div>';
-  document.body.append(root);
-  return { root, shell: root.firstElementChild! };
-}
-const verified = (valid: boolean) => (events: readonly NostrEvent[]) => Promise.resolve(events.map(() => valid));
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const page = staticShellPage;
 
 describe('startBootDetail', () => {
   const event = withPhotos({ d: 'boot-car', title: 'Boot car', summary: 'Shown early' });

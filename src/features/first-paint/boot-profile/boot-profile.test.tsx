@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent, type ProfileMetadata } from '@/nostr/profile';
 import { ProfileActions } from '@/pages/ProfilePage';
 import { renderScreen } from '@/test/render-screen';
@@ -11,6 +10,7 @@ import { newKeys, nowSeconds, signProfile } from '@testing/test-keys';
 import { BackToMarketplace } from '@/features/listing-card/public';
 import { nip05QueryKey, ProfileHeaderView, ProfileScreenFrame } from '@/features/profiles/public';
 import { releaseBootView } from '../boot-detail/boot-view';
+import { flush, staticShellPage, verified } from '../test-support/boot-view-page';
 import { fillProfileTemplate, startBootProfile } from './boot-profile';
 import { profileSlotValues } from './profile-slots';
 import { markProfileTemplate, ProfileTemplate } from './ProfileTemplate';
@@ -88,16 +88,7 @@ describe('boot profile template', () => {
   });
 });
 
-/** The page as index.html has it: the static shell (header, main, footer) inside the app's root. */
-function page() {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = '<div data-static-shell inert><div><header id="top">Carstr</header><main id="main"><p>home</p></main><footer>f</footer></div></div>';
-  document.body.append(root);
-  return { root, shell: root.firstElementChild! };
-}
-const verified = (valid: boolean) => (events: readonly NostrEvent[]) => Promise.resolve(events.map(() => valid));
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const page = staticShellPage;
 
 describe('startBootProfile', () => {
   const now = nowSeconds();
