@@ -8,6 +8,8 @@ import {
   startBootCards,
   startBootDetail,
   startBootProfile,
+  bootViewParts,
+  watchForBootView,
   whenBootCardsDrawn,
   whenBootViewPainted,
 } from '@/features/first-paint/first-paint-boot';
@@ -93,35 +95,32 @@ function preloadAppChunks(pageChunks: string | undefined): void {
  * after the app has loaded (see preloadDetailPhoto: the events are not verified yet, so this only downloads).
  * On a visitor's first visit to a link that names the seller, the listing's first view is drawn too once its
  * signature checks out (features/first-paint boot-detail); the template is further down the page, looked up
- * once the HTML is parsed (`whenParsed`).
+ * once the HTML is parsed (`watchForBootView`).
  */
 function watchLookup(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
   if (listing === undefined) return undefined;
-  const target = listing;
+  const { id, seller } = listing;
   const events: unknown[] = [];
-  const verify = firstVisit && storedLogins(storage).length === 0 && target.seller !== undefined ? earlyVerifier() : undefined;
-  let drawDetail: ((event: unknown) => boolean) | undefined;
-  let drawing = verify !== undefined;
-  // The entry waits a moment for it before loading the app (whenBootViewPainted).
-  if (drawing) bootViewPending();
-  const startDrawing = () => {
-    if (!drawing || drawDetail !== undefined || verify === undefined || target.seller === undefined) return;
-    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-detail]');
-    const shell = document.querySelector('[data-static-shell]');
-    const root = document.getElementById('root');
-    if (template === null || shell === null || root === null) {
-      drawing = false;
-      return;
-    }
-    drawDetail = startBootDetail({ template, shell, root, verify, id: target.id, seller: target.seller });
-    for (const early of events) if (drawing) drawing = drawDetail(early);
-  };
+  // The worker is asked to warm up only where a view will be drawn.
+  const verify = firstVisit && storedLogins(storage).length === 0 && seller !== undefined ? earlyVerifier() : undefined;
+  let drawDetail: UnverifiedBootEvent | undefined;
+  if (verify !== undefined && seller !== undefined) {
+    // The entry waits a moment for it before loading the app (whenBootViewPainted).
+    bootViewPending();
+    drawDetail = watchForBootView(
+      LISTING_REQUEST_ID,
+      () => {
+        const parts = bootViewParts('template[data-boot-detail]');
+        return parts && startBootDetail({ ...parts, verify, id, seller });
+      },
+      LOOKUP_EVENTS_WATCHED,
+    );
+  }
   return (subscriptionId, event) => {
     if (subscriptionId !== LISTING_REQUEST_ID) return true;
     events.push(event);
-    preloadDetailPhoto(events, target.id, target.seller);
-    if (drawDetail !== undefined) drawing = drawing && drawDetail(event);
-    else if (events.length === 1) whenParsed(startDrawing);
+    preloadDetailPhoto(events, id, seller);
+    drawDetail?.(subscriptionId, event);
     // A lookup names a few versions at most; a relay flooding the subscription is not read further here.
     return events.length < LOOKUP_EVENTS_WATCHED;
   };
@@ -129,50 +128,23 @@ function watchLookup(storage: Storage | undefined, firstVisit: boolean): Unverif
 
 /**
  * On a visitor's first visit to a profile link, the person's first view is drawn once their profile's signature
- * checks out (features/first-paint boot-profile), from the template further down the page (`whenParsed`).
+ * checks out (features/first-paint boot-profile), from the template further down the page (`watchForBootView`).
  */
 function watchProfile(storage: Storage | undefined, firstVisit: boolean): UnverifiedBootEvent | undefined {
   if (profile === undefined || !firstVisit || storedLogins(storage).length > 0) return undefined;
   const pubkey = profile;
   const verify = earlyVerifier();
   if (verify === undefined) return undefined;
-  const events: unknown[] = [];
-  let drawProfile: ((event: unknown) => boolean) | undefined;
-  let drawing = true;
   // The entry waits a moment for it before loading the app (whenBootViewPainted).
   bootViewPending();
-  const startDrawing = () => {
-    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-profile]');
-    const shell = document.querySelector('[data-static-shell]');
-    const root = document.getElementById('root');
-    if (template === null || shell === null || root === null) {
-      drawing = false;
-      return;
-    }
-    drawProfile = startBootProfile({ template, shell, root, verify, pubkey });
-    for (const early of events.splice(0)) if (drawing) drawing = drawProfile(early);
-  };
-  return (subscriptionId, event) => {
-    if (subscriptionId !== PROFILE_REQUEST_ID) return true;
-    if (!drawing) return false;
-    if (drawProfile !== undefined) {
-      drawing = drawProfile(event);
-      return drawing;
-    }
-    events.push(event);
-    if (events.length === 1) whenParsed(startDrawing);
-    return true;
-  };
-}
-
-/**
- * Runs `callback` once the HTML has been parsed (at once if it has): the templates and the shell the boot
- * views fill are further down the page than this script, and on a busy core a relay can answer while the
- * parser is still on its way to them.
- */
-function whenParsed(callback: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
-  else callback();
+  return watchForBootView(
+    PROFILE_REQUEST_ID,
+    () => {
+      const parts = bootViewParts('template[data-boot-profile]');
+      return parts && startBootProfile({ ...parts, verify, pubkey });
+    },
+    LOOKUP_EVENTS_WATCHED,
+  );
 }
 
 /** Whether the current login (the first stored one) is a key login: only those open gift wraps in a worker. */
@@ -198,40 +170,23 @@ function showsStaticShell(storage: Storage | undefined, firstVisit: boolean): bo
 /**
  * On the static shell of a first visit, the grid's first answers become cards in the shell, from the build's
  * template, once the verification worker has checked them (features/first-paint boot-cards). The template and
- * the placeholders are further down the page: looked up once the HTML is parsed (`whenParsed`).
+ * the placeholders are further down the page: looked up once the HTML is parsed (`watchForBootView`).
  */
 function drawBootCards(): UnverifiedBootEvent | undefined {
   if (document.documentElement.dataset.shell !== 'home') return undefined;
   // The worker the boot script started; the app adopts it before the relay answers, and it answers both.
   const verify = earlyVerifier();
   if (verify === undefined) return undefined;
-  let onEvent: ((event: unknown) => boolean) | undefined;
-  let wanted = true;
-  const early: unknown[] = [];
-  const startDrawing = () => {
-    const template = document.querySelector<HTMLTemplateElement>('template[data-boot-card-grid]');
-    const placeholder = document.querySelector('[data-static-shell] [data-testid="listing-skeleton"]')?.parentElement ?? null;
-    if (template === null || placeholder === null) {
-      wanted = false;
-      return;
-    }
-    onEvent = startBootCards({ template, placeholder, verify });
-    for (const event of early.splice(0)) if (wanted) wanted = onEvent(event);
-  };
   bootCardsStarted();
-  return (subscriptionId, event) => {
-    if (subscriptionId !== GRID_REQUEST_ID) return true;
-    if (!wanted) return false;
-    if (onEvent !== undefined) {
-      wanted = onEvent(event);
-      return wanted;
-    }
-    // The first answers can come while the page below this script is still being parsed (kept as many as the
-    // boot cards look at: a relay flooding the socket meanwhile is not read further here).
-    early.push(event);
-    if (early.length === 1) whenParsed(startDrawing);
-    return early.length < BOOT_CARD_EVENTS_WATCHED;
-  };
+  return watchForBootView(
+    GRID_REQUEST_ID,
+    () => {
+      const template = document.querySelector<HTMLTemplateElement>('template[data-boot-card-grid]');
+      const placeholder = document.querySelector('[data-static-shell] [data-testid="listing-skeleton"]')?.parentElement ?? null;
+      return template === null || placeholder === null ? undefined : startBootCards({ template, placeholder, verify });
+    },
+    BOOT_CARD_EVENTS_WATCHED,
+  );
 }
 
 const storage = browserStorage();

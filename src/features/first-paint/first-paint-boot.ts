@@ -8,3 +8,4 @@ export { whenBootCardsDrawn } from './boot-card/boot-cards-drawn';
 export { startBootDetail } from './boot-detail/boot-detail';
 export { startBootProfile } from './boot-profile/boot-profile';
 export { BOOT_VIEW_PAINT_CAP_MS, bootViewPending, whenBootViewPainted } from './boot-detail/boot-view';
+export { bootViewParts, watchForBootView } from './boot-view-watch';
