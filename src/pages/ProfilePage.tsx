@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-
-import { TIMEOUTS } from '@/config/constants';
 import { LoginButton } from '@/features/accounts/public';
 import { useBootViewRelease } from '@/features/first-paint/public';
 import { BackToMarketplace } from '@/features/listing-card/public';
 import { MuteButton, MutedSellerNotice, useIsMuted } from '@/features/mutes/public';
 import { ProfileListings, useProfileListings } from '@/features/profile-listings/public';
-import { ProfileHeader, ProfileHeaderSkeleton, ProfileScreenFrame, useProfile } from '@/features/profiles/public';
+import { ProfileHeader, ProfileHeaderSkeleton, ProfileScreenFrame, useProfileFirstAnswer } from '@/features/profiles/public';
 import { ReportButton } from '@/features/reports/public';
 import { SellerFacts } from '@/features/seller-facts/public';
 import { FollowButton, ProfileNetwork } from '@/features/web-of-trust/public';
@@ -43,17 +40,9 @@ export function ProfileActions({ pubkey, name }: { pubkey: string; name: string 
  */
 export function ProfileScreen({ pubkey, hints }: ProfileScreenProps) {
   usePageTitle('Profile');
-  const { data: profile, isPending } = useProfile(pubkey, { outbox: true, hints });
+  const { profile, answered } = useProfileFirstAnswer(pubkey, hints);
   // Their cars are read beside the profile, not after it.
   useProfileListings(pubkey, hints);
-  // Once: the header's own readers mounting may send a profile that was not found back to 'pending' (asked
-  // again). A relay that is slow to answer holds the page no longer than one profile read may take.
-  const [answered, setAnswered] = useState(!isPending);
-  if (!isPending && !answered) setAnswered(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setAnswered(true), TIMEOUTS.profileFetch);
-    return () => clearTimeout(timer);
-  }, []);
   // The person's name and about text are the page's main content (src/lib/first-content.ts); the boot script's
   // copy of this first view (features/first-paint, boot profile) goes once the page has drawn it.
   useFirstContentHold(!answered);

@@ -11,4 +11,5 @@ export { withHints } from './hinted-source';
 export { formatMemberSince, memberSince } from './member-since';
 export { profileQueryKey, type Profile } from './profile-query';
 export { useProfile } from './useProfile';
+export { useProfileFirstAnswer } from './useProfileFirstAnswer';
 export { nip05QueryKey, useNip05Verification } from './useNip05Verification';
