@@ -1,3 +1,5 @@
+import type { NostrEvent } from '@/nostr/event';
+
 /** What draws a boot view from one subscription's events; false when it wants no more. */
 export type BootViewDrawer = (event: unknown) => boolean;
 
@@ -11,8 +13,20 @@ export function whenParsed(callback: () => void): void {
   else callback();
 }
 
+/** What a boot view (a listing's, a profile's) is drawn with. */
+export interface BootViewParts {
+  /** The build's template of the page's first view (DetailTemplate, ProfileTemplate). */
+  template: HTMLTemplateElement;
+  /** The static shell: its header and footer frame the view, as the app's layout does. */
+  shell: Element;
+  /** The app's root element: the boot view goes before it, and hides it until the app releases the view. */
+  root: Element;
+  /** Signature checks, one verdict per event (the early verification worker). */
+  verify: (events: readonly NostrEvent[]) => Promise<boolean[]>;
+}
+
 /** The parts of the page a boot view is drawn from: the build's `<template>`, the static shell and the app's root. */
-export function bootViewParts(templateSelector: string): { template: HTMLTemplateElement; shell: Element; root: Element } | undefined {
+export function bootViewParts(templateSelector: string): Omit<BootViewParts, 'verify'> | undefined {
   const template = document.querySelector<HTMLTemplateElement>(templateSelector);
   const shell = document.querySelector('[data-static-shell]');
   const root = document.getElementById('root');

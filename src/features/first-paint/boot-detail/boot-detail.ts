@@ -2,21 +2,14 @@ import { firstTagValue, type NostrEvent } from '@/nostr/event';
 import { parseListing, type CarListing } from '@/nostr/listing';
 
 import { fillSlots } from '../boot-card/card-template';
-import { bootViewReleased, framedBootView, releaseBootView, showBootView } from './boot-view';
+import type { BootViewParts } from '../boot-view-watch';
+import { bootViewReleased, drawBootView } from './boot-view';
 import { detailSlotValues, type DetailSlotValues } from './detail-slots';
 
 /** A lookup names a few versions at most; a relay flooding the subscription is not read further. */
 const EVENTS_WATCHED = 20;
 
-export interface BootDetailOptions {
-  /** The build's detail template (a `<template>` holding a listing page's first view, DetailTemplate). */
-  template: HTMLTemplateElement;
-  /** The static shell: its header and footer frame the listing, as the app's layout does. */
-  shell: Element;
-  /** The app's root element: the boot view goes before it, and hides it until the app releases the view. */
-  root: Element;
-  /** Signature checks, one verdict per event (the early verification worker). */
-  verify: (events: readonly NostrEvent[]) => Promise<boolean[]>;
+export interface BootDetailOptions extends BootViewParts {
   /** The linked listing: its `d` and its seller (hex). */
   id: string;
   seller: string;
@@ -42,22 +35,17 @@ export function startBootDetail({ template, shell, root, verify, id, seller }: B
   let watched = 0;
   let newest: CarListing | undefined;
 
-  const draw = (listing: CarListing) => {
-    if (bootViewReleased()) return;
-    const values = detailSlotValues(listing);
-    const content = template.content.firstElementChild?.cloneNode(true);
-    // A page the template cannot draw (sold, no photo): the app need not wait for a copy that will not come.
-    if (values === undefined || !(content instanceof Element)) {
-      releaseBootView();
-      return;
-    }
-    fillDetailTemplate(content, values);
-    const view = framedBootView(shell, content);
-    if (view === undefined) return;
-    document.querySelector('[data-boot-view]')?.remove();
-    showBootView(view, root);
-    performance.mark('carstr:boot-detail');
-  };
+  const draw = (listing: CarListing) =>
+    drawBootView(
+      { template, shell, root },
+      (content) => {
+        const values = detailSlotValues(listing);
+        // A page the template cannot draw (sold, no photo): the app need not wait for a copy that will not come.
+        if (values !== undefined) fillDetailTemplate(content, values);
+        return values !== undefined;
+      },
+      'carstr:boot-detail',
+    );
 
   return (event) => {
     watched += 1;

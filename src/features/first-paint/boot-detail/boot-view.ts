@@ -28,7 +28,7 @@ export function bootViewReleased(): boolean {
 }
 
 /** The visitor's layout around `content`: a copy of the static shell with its main element's content replaced. */
-export function framedBootView(shell: Element, content: Node): Element | undefined {
+function framedBootView(shell: Element, content: Node): Element | undefined {
   const view = shell.cloneNode(true) as Element;
   const main = view.querySelector('main');
   if (main === null) return undefined;
@@ -41,7 +41,26 @@ export function framedBootView(shell: Element, content: Node): Element | undefin
   return view;
 }
 
-export function showBootView(view: Element, root: Element): void {
+/**
+ * Draws a boot view: a copy of `template`'s first element, filled by `fill`, in the shell's frame before the
+ * app's root (replacing one drawn before), then marks `mark`. Nothing once the app has released the view; a
+ * copy `fill` cannot draw (false) releases it, so the app need not wait for a view that will not come.
+ */
+export function drawBootView({ template, shell, root }: { template: HTMLTemplateElement; shell: Element; root: Element }, fill: (content: Element) => boolean, mark: string): void {
+  if (bootViewReleased()) return;
+  const content = template.content.firstElementChild?.cloneNode(true);
+  if (!(content instanceof Element) || !fill(content)) {
+    releaseBootView();
+    return;
+  }
+  const view = framedBootView(shell, content);
+  if (view === undefined) return;
+  document.querySelector('[data-boot-view]')?.remove();
+  showBootView(view, root);
+  performance.mark(mark);
+}
+
+function showBootView(view: Element, root: Element): void {
   root.before(view);
   document.documentElement.dataset[ATTRIBUTE] = 'shown';
 }

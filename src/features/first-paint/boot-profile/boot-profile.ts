@@ -3,21 +3,14 @@ import type { NostrEvent } from '@/nostr/event';
 import { parseProfileContent } from '@/nostr/profile';
 
 import { fillSlots } from '../boot-card/card-template';
-import { bootViewReleased, framedBootView, releaseBootView, showBootView } from '../boot-detail/boot-view';
+import type { BootViewParts } from '../boot-view-watch';
+import { bootViewReleased, drawBootView } from '../boot-detail/boot-view';
 import { profileSlotValues, type ProfileSlotValues } from './profile-slots';
 
 /** A profile lookup names one event, a few at most; a relay flooding the subscription is not read further. */
 const EVENTS_WATCHED = 20;
 
-export interface BootProfileOptions {
-  /** The build's profile template (a `<template>` holding a profile page's first view, ProfileTemplate). */
-  template: HTMLTemplateElement;
-  /** The static shell: its header and footer frame the profile, as the app's layout does. */
-  shell: Element;
-  /** The app's root element: the boot view goes before it, and hides it until the app releases the view. */
-  root: Element;
-  /** Signature checks, one verdict per event (the early verification worker). */
-  verify: (events: readonly NostrEvent[]) => Promise<boolean[]>;
+export interface BootProfileOptions extends BootViewParts {
   /** The linked person (hex). */
   pubkey: string;
 }
@@ -53,20 +46,15 @@ export function startBootProfile({ template, shell, root, verify, pubkey }: Boot
   let watched = 0;
   let newest = 0;
 
-  const draw = (event: NostrEvent) => {
-    if (bootViewReleased()) return;
-    const content = template.content.firstElementChild?.cloneNode(true);
-    if (!(content instanceof Element)) {
-      releaseBootView();
-      return;
-    }
-    fillProfileTemplate(content, profileSlotValues(pubkey, parseProfileContent(event.content)));
-    const view = framedBootView(shell, content);
-    if (view === undefined) return;
-    document.querySelector('[data-boot-view]')?.remove();
-    showBootView(view, root);
-    performance.mark('carstr:boot-profile');
-  };
+  const draw = (event: NostrEvent) =>
+    drawBootView(
+      { template, shell, root },
+      (content) => {
+        fillProfileTemplate(content, profileSlotValues(pubkey, parseProfileContent(event.content)));
+        return true;
+      },
+      'carstr:boot-profile',
+    );
 
   return (value) => {
     watched += 1;
